@@ -1,0 +1,19 @@
+import type { Role } from '@sandglass/shared';
+
+/** Access tokens are ES256 JWTs signed by the auth service and verified everywhere else. */
+export const ACCESS_TOKEN_ALGORITHM = 'ES256';
+export const ACCESS_TOKEN_ISSUER = 'sandglass-auth';
+export const ACCESS_TOKEN_AUDIENCE = 'sandglass-api';
+
+export interface AccessTokenClaims {
+  sub: string;
+  role: Role;
+  email: string;
+}
+
+/** The signed-in caller as every service sees it: the token's subject, never a body field. */
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+}

@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { readPem } from '../config/pem.js';
+import type { JwtVerifySettings } from '../config/base-config.js';
+import { JwtAuthGuard, OptionalJwtAuthGuard, RolesGuard } from './guards.js';
+import { JWT_PUBLIC_KEY, JwtStrategy } from './jwt.strategy.js';
+
+/** Makes `@Auth()` work in a service: the passport-jwt strategy with the configured public key. */
+@Module({})
+export class JwtVerifyModule {
+  /** `source` is the PEM public key itself, or the settings that name it. */
+  static forRoot(source: string | JwtVerifySettings): DynamicModule {
+    const publicKey =
+      typeof source === 'string'
+        ? source
+        : readPem('JWT_PUBLIC_KEY', source.JWT_PUBLIC_KEY, source.JWT_PUBLIC_KEY_FILE);
+    return {
+      module: JwtVerifyModule,
+      global: true,
+      imports: [PassportModule],
+      providers: [
+        { provide: JWT_PUBLIC_KEY, useValue: publicKey },
+        JwtStrategy,
+        JwtAuthGuard,
+        OptionalJwtAuthGuard,
+        RolesGuard,
+      ],
+      exports: [JwtAuthGuard, OptionalJwtAuthGuard, RolesGuard, JWT_PUBLIC_KEY],
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Turns "true"/"1"/"yes" into true and "false"/"0"/"no" into false; leaves anything else to fail. */
+export const ToBoolean = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value === 'boolean') return value;
+    const text = String(value).trim().toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(text)) return true;
+    if (['false', '0', 'no', 'off'].includes(text)) return false;
+    return value;
+  });
+
+/** Variables every service reads. */
+export class BaseConfig {
+  @IsIn(['development', 'production', 'test'], {
+    message: 'NODE_ENV must be one of development, production or test.',
+  })
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsString()
+  HOST: string = '127.0.0.1';
+
+  @IsInt({ message: 'PORT must be a whole number (0 picks a free port).' })
+  @Min(0, { message: 'PORT must be between 0 and 65535.' })
+  @Max(65535, { message: 'PORT must be between 0 and 65535.' })
+  PORT: number = 0;
+
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` })
+  LOG_LEVEL: LogLevel = 'info';
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor<T = object> = new (...args: any[]) => T;
+
+/** Adds the PostgreSQL connection. */
+export function WithDatabase<TBase extends Constructor>(Base: TBase) {
+  class DatabaseConfig extends Base {
+    @Matches(/^postgres(ql)?:\/\/.+/, {
+      message:
+        'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/db.',
+    })
+    DATABASE_URL: string;
+  }
+  return DatabaseConfig;
+}
+
+/** Adds the Redis connection and the prefix that keeps this deployment's keys apart. */
+export function WithRedis<TBase extends Constructor>(Base: TBase) {
+  class RedisConfig extends Base {
+    @Matches(/^rediss?:\/\/.+/, {
+      message: 'REDIS_URL must be a Redis URL such as redis://127.0.0.1:6379.',
+    })
+    REDIS_URL: string = 'redis://127.0.0.1:6379';
+
+    @Matches(/^[A-Za-z0-9_-]{1,64}$/, {
+      message: 'REDIS_PREFIX may use letters, digits, "_" and "-" (at most 64 characters).',
+    })
+    REDIS_PREFIX: string = 'sandglass';
+  }
+  return RedisConfig;
+}
+
+/** Adds the public key that verifies access tokens, given inline (PEM) or as a file path. */
+export function WithJwtVerify<TBase extends Constructor>(Base: TBase) {
+  class JwtVerifyConfig extends Base {
+    @IsOptional()
+    @IsString()
+    JWT_PUBLIC_KEY?: string;
+
+    @IsOptional()
+    @IsString()
+    JWT_PUBLIC_KEY_FILE?: string;
+  }
+  return JwtVerifyConfig;
+}
+
+export type DatabaseSettings = { DATABASE_URL: string };
+export type RedisSettings = { REDIS_URL: string; REDIS_PREFIX: string };
+export type JwtVerifySettings = { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string };

@@ -1,0 +1,3 @@
+export * from './database.js';
+export * from './keys.js';
+export * from './fake-clock.js';

@@ -1,0 +1,4 @@
+export * from './errors.js';
+export * from './roles.js';
+export * from './site.js';
+export * from './users.js';

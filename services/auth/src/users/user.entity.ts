@@ -1,0 +1,59 @@
+import {
+  MEMBERSHIP_TIERS,
+  ROLES,
+  type MembershipTier,
+  type PublicUser,
+  type Role,
+} from '@sandglass/shared';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Stored lower-cased, so uniqueness ignores case. */
+  @Index('users_email_key', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'text' })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'enum', enum: ROLES, enumName: 'user_role', default: 'guest' })
+  role: Role;
+
+  @Column({ type: 'enum', enum: MEMBERSHIP_TIERS, enumName: 'membership_tier', default: 'free' })
+  membershipTier: MembershipTier;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    membershipTier: user.membershipTier ?? 'free',
+    createdAt: user.createdAt.toISOString(),
+  };
+}

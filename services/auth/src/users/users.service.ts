@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Role, UserPage } from '@sandglass/shared';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { PasswordHasher } from '../sessions/password-hasher.js';
+import { toPublicUser, User } from './user.entity.js';
+import { EmailTakenError, OwnRoleChangeError, UserNotFoundError } from './users.errors.js';
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  role?: Role;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  }
+
+  /** Creates an account; the unique index, not a prior lookup, decides whether the email is free. */
+  async create(input: NewUser): Promise<User> {
+    const user = this.users.create({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email.trim().toLowerCase(),
+      passwordHash: await this.hasher.hash(input.password),
+      role: input.role ?? 'guest',
+      membershipTier: 'free',
+    });
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string })?.code === UNIQUE_VIOLATION
+      ) {
+        throw new EmailTakenError();
+      }
+      throw error;
+    }
+  }
+
+  async setPassword(user: User, password: string): Promise<void> {
+    await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(password) });
+  }
+
+  async list(search: string | undefined, page: number, pageSize: number): Promise<UserPage> {
+    const query = this.users
+      .createQueryBuilder('user')
+      .orderBy('user.createdAt', 'DESC')
+      .addOrderBy('user.id');
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`).toLowerCase()}%`;
+      query.where(
+        "(lower(user.firstName) LIKE :pattern OR lower(user.lastName) LIKE :pattern OR user.email LIKE :pattern OR lower(user.firstName || ' ' || user.lastName) LIKE :pattern)",
+        { pattern },
+      );
+    }
+    const [rows, total] = await query
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return { users: rows.map(toPublicUser), total, page, pageSize };
+  }
+
+  /** Changes another user's role; it takes effect on their next refresh or sign-in. */
+  async changeRole(actorId: string, userId: string, role: Role): Promise<User> {
+    if (actorId === userId) throw new OwnRoleChangeError();
+    const user = await this.findById(userId);
+    if (!user) throw new UserNotFoundError();
+    if (user.role !== role) {
+      user.role = role;
+      await this.users.update({ id: user.id }, { role });
+    }
+    return user;
+  }
+
+  async ensureRole(user: User, role: Role): Promise<void> {
+    if (user.role === role) return;
+    user.role = role;
+    await this.users.update({ id: user.id }, { role });
+  }
+}

@@ -1,0 +1,66 @@
+import { listen, loadConfig } from '@sandglass/server';
+import { createTestDatabase, testSigningKeys, type FakeClock } from '@sandglass/server/testing';
+import { createAuthApp } from '../src/app.js';
+import { AuthConfig } from '../src/config.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+
+export interface RunningAuth {
+  url: string;
+  keys: { privateKey: string; publicKey: string };
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real auth service on a free port, with a database of its own. */
+export async function startAuthService(
+  env: Record<string, string | undefined> = {},
+  clock?: FakeClock,
+): Promise<RunningAuth> {
+  const db = await createTestDatabase('auth');
+  const keys = testSigningKeys();
+  const config = loadConfig(AuthConfig, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATABASE_URL: db.url,
+    JWT_PRIVATE_KEY: keys.privateKey,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  });
+  const service = await createAuthApp(config, clock);
+  const port = await listen(service, config);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    keys,
+    databaseUrl: db.url,
+    close: async () => {
+      await service.app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** The value of a cookie from a response's Set-Cookie headers. */
+export function cookieFrom(
+  setCookie: string[] | string | undefined,
+  name: string,
+): string | undefined {
+  const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const line = lines.find((header) => header.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).split(';')[0];
+}
+
+let counter = 0;
+/** A registration body with a unique email. */
+export function newAccount(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada.${Date.now()}.${counter}@example.com`,
+    password: 'analytical-engine',
+    ...overrides,
+  };
+}

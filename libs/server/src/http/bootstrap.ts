@@ -18,6 +18,8 @@ export interface ServiceDescription {
   description: string;
   /** Largest JSON body accepted. */
   bodyLimit?: string;
+  /** false for a process that forwards bodies untouched (the gateway). */
+  parseJson?: boolean;
 }
 
 export interface ServiceApp {
@@ -49,11 +51,13 @@ export async function createServiceApp(
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('query parser', 'simple');
   app.use(requestLogging(logger));
-  app.useBodyParser('json', {
-    limit: service.bodyLimit ?? '1mb',
-    strict: true,
-    type: ['application/json', '+json'],
-  });
+  if (service.parseJson !== false) {
+    app.useBodyParser('json', {
+      limit: service.bodyLimit ?? '1mb',
+      strict: true,
+      type: ['application/json', '+json'],
+    });
+  }
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter(logger));

@@ -1,3 +1,4 @@
 export * from './database.js';
 export * from './keys.js';
 export * from './fake-clock.js';
+export * from './redis.js';

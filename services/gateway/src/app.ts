@@ -1,0 +1,82 @@
+import 'reflect-metadata';
+import { SwaggerModule } from '@nestjs/swagger';
+import { createServiceApp, type ServiceApp } from '@sandglass/server';
+import compression from 'compression';
+import cors from 'cors';
+import type { Request, Response } from 'express';
+import { GatewayModule } from './app.module.js';
+import type { GatewayConfig } from './config.js';
+import { ApiDocs } from './docs/api-docs.js';
+import { ServiceProxy } from './proxy/service-proxy.js';
+import { RateLimits } from './rate-limit/rate-limits.js';
+import { serviceUrls } from './routes.js';
+import { securityHeaders } from './security/security-headers.js';
+import { Site } from './site/site.js';
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Never compress a stream of server-sent events: compression buffers. */
+function shouldCompress(req: Request, res: Response): boolean {
+  const type = String(res.getHeader('Content-Type') ?? '');
+  if (type.startsWith('text/event-stream')) return false;
+  return compression.filter(req, res);
+}
+
+/**
+ * The gateway, in request order: request id and logs, security headers, compression, CORS,
+ * rate limits, the service proxy for /api/<prefix>, the built front end, and the gateway's
+ * own routes (/api/health, /api/docs, /api/docs-json). Anything else under /api is a JSON 404.
+ */
+export async function createGatewayApp(config: GatewayConfig): Promise<ServiceApp> {
+  const service = await createServiceApp(
+    GatewayModule.forRoot(config),
+    {
+      name: 'gateway',
+      title: `${config.FIRM_NAME} API`,
+      description:
+        'Every public endpoint of the site, through one gateway. Sign in with POST /api/auth/login, then use "Authorize" with the returned token.',
+      parseJson: false,
+    },
+    config,
+  );
+  const { app, logger, openApi } = service;
+  app.set('trust proxy', trustProxy(config.TRUST_PROXY));
+  app.use(securityHeaders());
+  app.use(compression({ filter: shouldCompress }));
+  app.use(
+    '/api',
+    cors({
+      origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+      credentials: true,
+      exposedHeaders: ['x-request-id', 'retry-after'],
+      maxAge: 600,
+    }),
+  );
+  app.use(app.get(RateLimits).middleware);
+  app.use(app.get(ServiceProxy).middleware);
+
+  const site = new Site(
+    config.FRONTEND_DIST,
+    {
+      firmName: config.FIRM_NAME,
+      firmEmail: config.FIRM_EMAIL,
+      siteUrl: config.SITE_URL.replace(/\/$/, ''),
+    },
+    logger,
+  );
+  await site.load();
+  app.use(...site.handlers());
+
+  const docs = new ApiDocs(openApi, serviceUrls(config), logger);
+  SwaggerModule.setup('api/docs', app, openApi, {
+    jsonDocumentUrl: 'api/docs-json',
+    raw: ['json'],
+    customSiteTitle: `${config.FIRM_NAME} API`,
+    swaggerOptions: { persistAuthorization: true },
+    patchDocumentOnRequest: () => docs.document(),
+  });
+  return service;
+}

@@ -1,0 +1,113 @@
+import { fileURLToPath } from 'node:url';
+import { BaseConfig, WithRedis } from '@sandglass/server';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+
+const serviceUrl = (name: string) => ({
+  message: `${name} must be the service's base URL, such as http://127.0.0.1:3001.`,
+});
+
+const commaList = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value,
+  );
+
+const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
+export class GatewayConfig extends WithRedis(BaseConfig) {
+  override HOST: string = '0.0.0.0';
+  override PORT: number = 8080;
+
+  @IsUrl(URL_OPTIONS, serviceUrl('AUTH_URL'))
+  AUTH_URL: string = 'http://127.0.0.1:3001';
+
+  @IsUrl(URL_OPTIONS, serviceUrl('CONTENT_URL'))
+  CONTENT_URL: string = 'http://127.0.0.1:3002';
+
+  @IsUrl(URL_OPTIONS, serviceUrl('AI_URL'))
+  AI_URL: string = 'http://127.0.0.1:3003';
+
+  @IsUrl(URL_OPTIONS, serviceUrl('SOCIAL_URL'))
+  SOCIAL_URL: string = 'http://127.0.0.1:3004';
+
+  /** Time to open a connection to a service before its prefix answers 503. */
+  @IsInt({ message: 'CONNECT_TIMEOUT_MS must be a whole number of milliseconds.' })
+  @Min(100, { message: 'CONNECT_TIMEOUT_MS must be at least 100.' })
+  CONNECT_TIMEOUT_MS: number = 2000;
+
+  /** How long a service may stay silent before its prefix answers 503 (per route; AI is longer). */
+  @IsInt({ message: 'UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds.' })
+  @Min(100, { message: 'UPSTREAM_TIMEOUT_MS must be at least 100.' })
+  UPSTREAM_TIMEOUT_MS: number = 15_000;
+
+  @IsInt({ message: 'AI_TIMEOUT_MS must be a whole number of milliseconds.' })
+  @Min(100, { message: 'AI_TIMEOUT_MS must be at least 100.' })
+  AI_TIMEOUT_MS: number = 120_000;
+
+  /** Browser origins other than the site itself allowed to call the API (comma-separated). */
+  @commaList()
+  @IsUrl(URL_OPTIONS, {
+    each: true,
+    message: 'CORS_ORIGINS must be a comma-separated list of origins.',
+  })
+  CORS_ORIGINS: string[] = [];
+
+  /** Requests per minute one IP may make to /api. */
+  @IsInt({ message: 'RATE_LIMIT_API_PER_MINUTE must be a whole number.' })
+  @Min(1, { message: 'RATE_LIMIT_API_PER_MINUTE must be at least 1.' })
+  RATE_LIMIT_API_PER_MINUTE: number = 600;
+
+  /** Sign-in attempts per 15 minutes, per IP and per email. */
+  @IsInt({ message: 'RATE_LIMIT_LOGIN_PER_IP must be a whole number.' })
+  @Min(1, { message: 'RATE_LIMIT_LOGIN_PER_IP must be at least 1.' })
+  RATE_LIMIT_LOGIN_PER_IP: number = 30;
+
+  @IsInt({ message: 'RATE_LIMIT_LOGIN_PER_EMAIL must be a whole number.' })
+  @Min(1, { message: 'RATE_LIMIT_LOGIN_PER_EMAIL must be at least 1.' })
+  RATE_LIMIT_LOGIN_PER_EMAIL: number = 10;
+
+  /** Sign-ups per hour, per IP and per email. */
+  @IsInt({ message: 'RATE_LIMIT_REGISTER_PER_IP must be a whole number.' })
+  @Min(1, { message: 'RATE_LIMIT_REGISTER_PER_IP must be at least 1.' })
+  RATE_LIMIT_REGISTER_PER_IP: number = 10;
+
+  @IsInt({ message: 'RATE_LIMIT_REGISTER_PER_EMAIL must be a whole number.' })
+  @Min(1, { message: 'RATE_LIMIT_REGISTER_PER_EMAIL must be at least 1.' })
+  RATE_LIMIT_REGISTER_PER_EMAIL: number = 5;
+
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-* headers to believe (Express "trust
+   * proxy": false, true, a hop count, or addresses/subnets such as "loopback, 10.0.0.0/8").
+   * Off by default: the gateway is the edge and a client's X-Forwarded-For is ignored.
+   */
+  @IsString()
+  TRUST_PROXY: string = 'false';
+
+  /** The built front end (Vite output). */
+  @IsString()
+  FRONTEND_DIST: string = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
+
+  /** The public address of the site, for canonical links. */
+  @IsUrl(URL_OPTIONS, {
+    message: 'SITE_URL must be the public address of the site, such as https://sandglass.vc.',
+  })
+  SITE_URL: string = 'http://localhost:8080';
+
+  @IsString()
+  @Matches(/\S/, { message: 'FIRM_NAME must not be blank.' })
+  FIRM_NAME: string = 'Sandglass Ventures';
+
+  @IsEmail({}, { message: 'FIRM_EMAIL must be an email address.' })
+  FIRM_EMAIL: string = 'hello@sandglass.vc';
+
+  /** Largest request body, in bytes, for JSON API calls. */
+  @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number.' })
+  @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024.' })
+  @Max(50 * 1024 * 1024, { message: 'BODY_LIMIT_BYTES must be at most 50 MB.' })
+  BODY_LIMIT_BYTES: number = 1024 * 1024;
+}

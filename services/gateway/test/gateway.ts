@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listen, loadConfig } from '@sandglass/server';
+import { testRedisPrefix, testRedisUrl } from '@sandglass/server/testing';
+import { createGatewayApp } from '../src/app.js';
+import { GatewayConfig } from '../src/config.js';
+
+export interface RunningGateway {
+  url: string;
+  dist: string;
+  close(): Promise<void>;
+}
+
+export const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="sandglass:site" content="" />
+    <meta name="csp-nonce" content="" />
+    <title>Sandglass Ventures</title>
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** A built front end in a temporary folder: index.html and one hashed asset. */
+export async function fakeDist(): Promise<string> {
+  const dist = await mkdtemp(join(tmpdir(), 'sg-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(
+    join(dist, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n');
+  return dist;
+}
+
+/** The real gateway on a free port, routing to the given upstream URLs. */
+export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
+  const redis = testRedisPrefix('gw');
+  const dist = env.FRONTEND_DIST ?? (await fakeDist());
+  const config = loadConfig(GatewayConfig, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: redis.prefix,
+    FRONTEND_DIST: dist,
+    ...env,
+  });
+  const service = await createGatewayApp(config);
+  const port = await listen(service, config);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dist,
+    close: async () => {
+      await service.app.close();
+      await redis.clear();
+    },
+  };
+}

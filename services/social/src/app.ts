@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { createServiceApp, type ServiceApp } from '@sandglass/server';
+import { SocialAppModule } from './app.module.js';
+import type { SocialConfig } from './config.js';
+
+export function createSocialApp(config: SocialConfig): Promise<ServiceApp> {
+  return createServiceApp(
+    SocialAppModule.forRoot(config),
+    {
+      name: 'social',
+      title: 'Social service',
+      description: 'Social media automation: platforms, connected accounts, posts and scheduling.',
+    },
+    config,
+  );
+}

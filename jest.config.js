@@ -38,7 +38,10 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services,frontend}/**/src/**/*.spec.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{libs,services,frontend}/**/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/test/**/*.spec.ts',
+      ],
     },
     {
       ...common,

@@ -46,15 +46,13 @@ export const echo = (req: IncomingMessage, res: ServerResponse, body: string) =>
     return;
   }
   if (req.url === '/openapi.json') {
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          openapi: '3.0.0',
-          info: { title: 'x', version: '1' },
-          paths: { '/api/echo': { get: {} } },
-        }),
-      );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 'x', version: '1' },
+        paths: { '/api/echo': { get: {} } },
+      }),
+    );
     return;
   }
   res

@@ -28,12 +28,20 @@ export function createLogger(service: string, level: LogLevel): Logger {
   });
 }
 
+/** Nest's start-up chatter (every module and route it wires) is debug detail, not news. */
+const STARTUP_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+]);
+
 /** Lets Nest's own messages (module init, routes, shutdown) go through the same logger. */
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
-    this.write('info', message, context);
+    this.write(context && STARTUP_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
   }
   error(message: unknown, stackOrContext?: string, context?: string): void {
     const stack = context ? stackOrContext : undefined;

@@ -2,3 +2,5 @@ export * from './database.js';
 export * from './keys.js';
 export * from './fake-clock.js';
 export * from './redis.js';
+export * from './migrations.js';
+export * from './service.js';

@@ -1,0 +1,40 @@
+import { schemaDrift, startTestService, type RunningService } from '@sandglass/server/testing';
+import request from 'supertest';
+import { createContentApp } from '../src/app.js';
+import { ContentConfig } from '../src/config.js';
+import { CONTENT_DATABASE } from '../src/database.js';
+
+let service: RunningService;
+
+beforeAll(async () => {
+  service = await startTestService('content', ContentConfig, createContentApp);
+});
+afterAll(() => service.close());
+
+it('reports its database as up', async () => {
+  const res = await request(service.url).get('/health').expect(200);
+  expect(res.body).toMatchObject({
+    status: 'ok',
+    service: 'content',
+    checks: { database: { status: 'up' } },
+  });
+});
+
+it('serves its OpenAPI document', async () => {
+  const res = await request(service.url).get('/openapi.json').expect(200);
+  expect(res.body.info.title).toBe('Content service');
+  expect(res.body.components.securitySchemes).toHaveProperty('bearer');
+});
+
+it('answers an unknown path with the shared JSON 404', async () => {
+  const res = await request(service.url).get('/api/nothing-here').expect(404);
+  expect(res.body).toEqual({
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    message: 'There is nothing at this address.',
+  });
+});
+
+it('has migrations that describe its entities exactly', async () => {
+  expect(await schemaDrift(CONTENT_DATABASE)).toEqual([]);
+});

@@ -1,0 +1,65 @@
+import { NestFactory } from '@nestjs/core';
+import { loadConfig } from '@sandglass/server';
+import {
+  schemaDrift,
+  startTestService,
+  testRedisUrl,
+  type RunningService,
+} from '@sandglass/server/testing';
+import { Queue, QueueEvents } from 'bullmq';
+import request from 'supertest';
+import { createSocialApp } from '../src/app.js';
+import { SocialConfig } from '../src/config.js';
+import { SOCIAL_DATABASE } from '../src/database.js';
+import { SOCIAL_PUBLISH_QUEUE } from '../src/queue/social-publish.queue.js';
+import { SocialWorkerModule } from '../src/worker.module.js';
+
+let service: RunningService;
+
+beforeAll(async () => {
+  service = await startTestService('social', SocialConfig, createSocialApp);
+});
+afterAll(() => service.close());
+
+it('reports its database and Redis as up', async () => {
+  const res = await request(service.url).get('/health').expect(200);
+  expect(res.body.checks).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
+});
+
+it('has migrations that describe its entities exactly', async () => {
+  expect(await schemaDrift(SOCIAL_DATABASE)).toEqual([]);
+});
+
+describe('the worker', () => {
+  it('connects to the social-publish queue and fails a job nobody handles without retrying', async () => {
+    const config = loadConfig(SocialConfig, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: service.databaseUrl,
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: service.redisPrefix,
+    });
+    const worker = await NestFactory.createApplicationContext(SocialWorkerModule.forRoot(config), {
+      logger: false,
+    });
+    await worker.init();
+    const connection = { url: testRedisUrl() };
+    const prefix = `${service.redisPrefix}:bull`;
+    const queue = new Queue(SOCIAL_PUBLISH_QUEUE, { connection, prefix });
+    const events = new QueueEvents(SOCIAL_PUBLISH_QUEUE, { connection, prefix });
+    try {
+      await events.waitUntilReady();
+      const job = await queue.add('no-such-job', {}, { attempts: 3 });
+      const failed = await new Promise<string>((resolve) =>
+        events.on('failed', ({ jobId, failedReason }) => jobId === job.id && resolve(failedReason)),
+      );
+      expect(failed).toBe('No handler for job "no-such-job".');
+      expect((await queue.getJob(job.id!))?.attemptsMade).toBe(1);
+      expect((await queue.getWorkers()).length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await events.close();
+      await queue.close();
+      await worker.close();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * docker compose cannot run here (no Docker engine), so this test keeps docker-compose.yml,
+ * the Dockerfile and .env.example correct by construction: every service is there with its
+ * build target, health check and the variables its config requires.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '@sandglass/server';
+import { parse } from 'yaml';
+import { AiConfig } from '../services/ai/src/config.js';
+import { AuthConfig } from '../services/auth/src/config.js';
+import { ContentConfig } from '../services/content/src/config.js';
+import { GatewayConfig } from '../services/gateway/src/config.js';
+import { SocialConfig } from '../services/social/src/config.js';
+
+const root = join(import.meta.dirname, '..');
+const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+const compose = parse(composeText, { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
+const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+const envExample = readFileSync(join(root, '.env.example'), 'utf8');
+
+interface ComposeService {
+  build?: { context: string; target: string };
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string | number>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
+  ports?: string[];
+}
+
+const APP_SERVICES = {
+  auth: AuthConfig,
+  content: ContentConfig,
+  ai: AiConfig,
+  social: SocialConfig,
+  gateway: GatewayConfig,
+};
+
+/** What compose would pass: ${VAR:-default} gets its default, ${VAR:?msg} a sample value. */
+function resolved(environment: Record<string, string | number> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(environment).map(([key, value]) => [
+      key,
+      String(value)
+        .replace(/\$\{(\w+):-([^}]*)\}/g, (_m, _name, fallback: string) => fallback)
+        .replace(/\$\{(\w+):\?[^}]*\}/g, (_m, name: string) =>
+          name.includes('EMAIL') ? 'ops@example.com' : 'sample-secret-1',
+        ),
+    ]),
+  );
+}
+
+describe('docker-compose.yml', () => {
+  it('runs PostgreSQL and Redis with volumes and health checks', () => {
+    const { postgres, redis } = compose.services;
+    expect(postgres.volumes).toEqual(['pgdata:/var/lib/postgresql/data']);
+    expect(postgres.healthcheck?.test.join(' ')).toContain('pg_isready');
+    expect(redis.volumes).toEqual(['redisdata:/data']);
+    expect(redis.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    expect(redis.command).toEqual(
+      expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']),
+    );
+    expect(Object.keys(compose.volumes)).toEqual(
+      expect.arrayContaining(['pgdata', 'redisdata', 'keys']),
+    );
+  });
+
+  it.each(Object.entries(APP_SERVICES))(
+    'builds %s from its own Dockerfile target, with a health check',
+    (name) => {
+      const service = compose.services[name];
+      expect(service.build).toEqual({ context: '.', target: name });
+      expect(dockerfile).toMatch(new RegExp(`^FROM runtime AS ${name}$`, 'm'));
+      expect(service.healthcheck?.test.join(' ')).toMatch(
+        /fetch\('http:\/\/127\.0\.0\.1:\d+\/(health|api\/docs-json)'\)/,
+      );
+    },
+  );
+
+  it.each(Object.entries(APP_SERVICES))(
+    'gives %s every variable its config requires',
+    (name, schema) => {
+      const env = resolved(compose.services[name].environment);
+      expect(() => loadConfig(schema as never, env)).not.toThrow();
+      if (name !== 'gateway') expect(env.JWT_PUBLIC_KEY_FILE).toBe('/keys/jwt-public.pem');
+    },
+  );
+
+  it('gives auth its private key and admin account', () => {
+    const env = resolved(compose.services.auth.environment);
+    expect(env.JWT_PRIVATE_KEY_FILE).toBe('/keys/jwt-private.pem');
+    expect(compose.services.auth.environment).toMatchObject({
+      ADMIN_EMAIL: expect.stringMatching(/^\$\{ADMIN_EMAIL:\?/),
+      ADMIN_PASSWORD: expect.stringMatching(/^\$\{ADMIN_PASSWORD:\?/),
+    });
+  });
+
+  it('starts services only once PostgreSQL, Redis and the signing keys are ready', () => {
+    for (const name of ['auth', 'content', 'ai', 'social', 'social-worker']) {
+      expect(compose.services[name].depends_on).toMatchObject({
+        postgres: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+        keygen: { condition: 'service_completed_successfully' },
+      });
+    }
+    expect(compose.services.keygen.command).toEqual([
+      'node',
+      'services/auth/dist/keygen.js',
+      '/keys',
+    ]);
+  });
+
+  it('runs the worker from the social image with its own entry point', () => {
+    const worker = compose.services['social-worker'];
+    expect(worker.image).toBe(compose.services.social.image);
+    expect(worker.build).toBeUndefined();
+    expect(worker.command).toEqual(['node', 'services/social/dist/worker.js']);
+    expect(existsSync(join(root, 'services/social/src/worker.ts'))).toBe(true);
+  });
+
+  it('points the gateway at each service on the port that service listens on', () => {
+    const env = resolved(compose.services.gateway.environment);
+    for (const name of ['auth', 'content', 'ai', 'social'] as const) {
+      const port = resolved(compose.services[name].environment).PORT;
+      expect(env[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${port}`);
+      expect(compose.services.gateway.depends_on?.[name]).toEqual({ condition: 'service_healthy' });
+    }
+    expect(compose.services.gateway.ports).toEqual(['${PORT:-8080}:8080']);
+  });
+
+  it('documents every variable it reads in .env.example', () => {
+    const used = new Set([...composeText.matchAll(/\$\{(\w+)[:}]/g)].map((match) => match[1]));
+    for (const name of used) expect(envExample).toMatch(new RegExp(`^#?\\s*${name}=`, 'm'));
+  });
+});
+
+describe('Dockerfile', () => {
+  it.each(Object.keys(APP_SERVICES))(
+    'starts %s from a built entry point that exists in the source',
+    (name) => {
+      const section = dockerfile
+        .split(/^FROM /m)
+        .find((part) => part.startsWith(`runtime AS ${name}\n`));
+      expect(section).toBeDefined();
+      const entry = /CMD \["node", "services\/(\w+)\/dist\/(\w+)\.js"\]/.exec(section!);
+      expect(entry?.[1]).toBe(name);
+      expect(existsSync(join(root, `services/${name}/src/${entry![2]}.ts`))).toBe(true);
+    },
+  );
+
+  it('runs as an unprivileged user and copies every workspace manifest before npm ci', () => {
+    expect(dockerfile).toMatch(/^USER node$/m);
+    const workspaces = (
+      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
+    ).workspaces;
+    for (const workspace of workspaces)
+      expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+  });
+});

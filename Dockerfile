@@ -78,5 +78,5 @@ COPY --from=build --chown=node:node /app/frontend/dist frontend/dist
 ENV PORT=8080 FRONTEND_DIST=/app/frontend/dist
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:8080/api/docs-json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:8080/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "services/gateway/dist/main.js"]

@@ -3,40 +3,23 @@
  * PostgreSQL from DATABASE_URL or an embedded one; Redis from REDIS_URL, 127.0.0.1:6379 or
  * a redis-server from the PATH; signing keys in .data/keys; the site on http://localhost:8080.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDotEnv } from './lib/env.js';
+import { startInfrastructure } from './lib/infrastructure.js';
 import { formatLogLine } from './lib/log-format.js';
-import { DATA_DIR, ROOT } from './lib/paths.js';
-import { resolveDatabase } from './lib/postgres.js';
-import { resolveRedis, type RedisServer } from './lib/redis.js';
-import { DEFAULT_PORTS, startStack } from './lib/stack.js';
+import { DATA_DIR } from './lib/paths.js';
+import { DEFAULT_PORTS, startStack, type RunningStack } from './lib/stack.js';
 
 loadDotEnv();
 const json = process.env.LOG_FORMAT === 'json';
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
-const keysDir = process.env.JWT_KEYS_DIR ?? join(DATA_DIR, 'keys');
-execFileSync(process.execPath, [join(ROOT, 'services/auth/dist/keygen.js'), keysDir], {
-  stdio: 'inherit',
-});
-
-const database = await resolveDatabase(DATA_DIR);
-say(`PostgreSQL: ${database.description}`);
-let redis: RedisServer;
-try {
-  redis = await resolveRedis(DATA_DIR);
-} catch (error) {
-  await database.stop();
-  console.error((error as Error).message);
-  process.exit(1);
-}
-say(`Redis: ${redis.description}`);
-
+const infrastructure = await startInfrastructure(say);
 const gatewayPort = Number(process.env.PORT ?? DEFAULT_PORTS.gateway);
 const adminCredentialsFile =
   process.env.ADMIN_CREDENTIALS_FILE ?? join(DATA_DIR, 'admin-credentials.txt');
+let stack: RunningStack | undefined;
 let shuttingDown = false;
 
 async function shutdown(code: number): Promise<never> {
@@ -44,22 +27,19 @@ async function shutdown(code: number): Promise<never> {
     shuttingDown = true;
     say('\nStopping…');
     await stack?.stop();
-    await redis.stop();
-    await database.stop();
+    await infrastructure.stop();
   }
   process.exit(code);
 }
-
-let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
   stack = await startStack({
-    databaseUrl: database.url,
-    redisUrl: redis.url,
+    databaseUrl: infrastructure.database.url,
+    redisUrl: infrastructure.redis.url,
     redisPrefix: process.env.REDIS_PREFIX ?? 'sandglass',
-    keysDir,
+    keysDir: infrastructure.keysDir,
     adminCredentialsFile,
     ports: { ...DEFAULT_PORTS, gateway: gatewayPort },
     env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },

@@ -93,7 +93,7 @@ function jest(tier: Exclude<Tier, 'static'>): void {
 if (tiers.includes('static')) {
   check('type check (services and libraries)', 'npx', ['tsc', '-b']);
   check('type check (front end)', 'npx', ['tsc', '-p', 'frontend', '--noEmit']);
-  check('type check (scripts)', 'npx', ['tsc', '-p', 'scripts']);
+  check('type check (scripts and test tools)', 'npx', ['tsc', '-p', 'tsconfig.tools.json']);
   check('ESLint', 'npx', ['eslint', '.']);
   check('Prettier', 'npx', ['prettier', '--check', '.']);
 }

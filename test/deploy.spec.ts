@@ -77,7 +77,7 @@ describe('docker-compose.yml', () => {
       expect(service.build).toEqual({ context: '.', target: name });
       expect(dockerfile).toMatch(new RegExp(`^FROM runtime AS ${name}$`, 'm'));
       expect(service.healthcheck?.test.join(' ')).toMatch(
-        /fetch\('http:\/\/127\.0\.0\.1:\d+\/(health|api\/docs-json)'\)/,
+        /fetch\('http:\/\/127\.0\.0\.1:\d+\/health'\)/,
       );
     },
   );

@@ -5,7 +5,13 @@ import {
   type DynamicModule,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { createLogger, RedisModule, redisOptions } from '@sandglass/server';
+import {
+  createLogger,
+  HEALTH_CHECK_REDIS,
+  HealthModule,
+  RedisModule,
+  redisOptions,
+} from '@sandglass/server';
 import { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.js';
 import { HealthController } from './health/health.controller.js';
@@ -50,7 +56,7 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [RedisModule.forRoot(config)],
+      imports: [RedisModule.forRoot(config), HealthModule.forRoot('gateway', [HEALTH_CHECK_REDIS])],
       controllers: [HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

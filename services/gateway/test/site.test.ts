@@ -102,6 +102,36 @@ describe('security headers', () => {
     }
   });
 
+  it('sends HSTS only when the browser came over HTTPS through a trusted proxy', async () => {
+    const behindProxy = await startGateway({
+      AUTH_URL: upstream.url,
+      CONTENT_URL: upstream.url,
+      AI_URL: upstream.url,
+      SOCIAL_URL: upstream.url,
+      TRUST_PROXY: 'loopback',
+    });
+    try {
+      const https = await request(behindProxy.url)
+        .get('/')
+        .set('X-Forwarded-Proto', 'https')
+        .expect(200);
+      expect(https.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      const http = await request(behindProxy.url).get('/').expect(200);
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+      // Without a trusted proxy the header is the client's claim and changes nothing.
+      const claimed = await request(gateway.url)
+        .get('/')
+        .set('X-Forwarded-Proto', 'https')
+        .expect(200);
+      expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('allows inline styles on the API docs page only', async () => {
     const res = await request(gateway.url).get('/api/docs').expect(200);
     expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");

@@ -70,7 +70,8 @@ export class Site {
 
   private readonly page = (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path.startsWith('/api/') || req.path === '/api') return next();
+    if (req.path.startsWith('/api/') || req.path === '/api' || req.path === '/health')
+      return next();
     // A missing file with an extension (an old hashed asset, a typo) is a plain 404.
     if (extname(req.path) && req.path !== '/index.html') {
       res.status(404).type('text/plain').send('Not found');

@@ -1,0 +1,67 @@
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e tier through `npm test`.');
+  return url;
+};
+
+export const admin = () => ({
+  email: process.env.E2E_ADMIN_EMAIL!,
+  password: process.env.E2E_ADMIN_PASSWORD!,
+});
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and CSP violations seen so far. */
+  problems: string[];
+}
+
+/** A fresh browser context (its own cookies) and page, collecting console errors. */
+export async function openSession(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { context, page, problems };
+}
+
+let counter = 0;
+/** A new account's details with a unique email. */
+export function newPerson(firstName = 'Ada') {
+  counter += 1;
+  return {
+    firstName,
+    lastName: 'Lovelace',
+    email: `${firstName.toLowerCase()}.${Date.now()}.${counter}@example.com`,
+    password: 'analytical-engine',
+  };
+}

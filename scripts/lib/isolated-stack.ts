@@ -1,0 +1,82 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createTestDatabase,
+  testRedisPrefix,
+  testRedisUrl,
+  testSigningKeys,
+} from '@sandglass/server/testing';
+import { startStack, type RunningStack, type StackPorts } from './stack.js';
+
+export interface IsolatedStack extends RunningStack {
+  ports: StackPorts;
+  admin: { email: string; password: string };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/**
+ * The whole built stack on free ports, with a database, Redis prefix and signing keys of its
+ * own (on the machine's PostgreSQL and Redis, as the tests use them); `stop()` removes them.
+ */
+export async function startIsolatedStack(
+  label: string,
+  env: Record<string, string>,
+  onLine: (process: string, line: string) => void,
+): Promise<IsolatedStack> {
+  const db = await createTestDatabase(label);
+  const redis = testRedisPrefix(label);
+  const keysDir = await mkdtemp(join(tmpdir(), `sg-${label}-keys-`));
+  const keys = testSigningKeys();
+  await writeFile(join(keysDir, 'jwt-private.pem'), keys.privateKey, { mode: 0o600 });
+  await writeFile(join(keysDir, 'jwt-public.pem'), keys.publicKey);
+  const ports: StackPorts = {
+    gateway: await freePort(),
+    auth: await freePort(),
+    content: await freePort(),
+    ai: await freePort(),
+    social: await freePort(),
+  };
+  const admin = { email: `admin@${label}.example.com`, password: 'admin-password-e2e' };
+  try {
+    const stack = await startStack({
+      databaseUrl: db.url,
+      redisUrl: testRedisUrl(),
+      redisPrefix: redis.prefix,
+      keysDir,
+      adminCredentialsFile: join(keysDir, 'admin-credentials.txt'),
+      ports,
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        SITE_URL: `http://127.0.0.1:${ports.gateway}`,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        ...env,
+      },
+      onLine,
+    });
+    return {
+      ...stack,
+      ports,
+      admin,
+      stop: async () => {
+        await stack.stop();
+        await redis.clear();
+        await db.drop();
+      },
+    };
+  } catch (error) {
+    await redis.clear();
+    await db.drop();
+    throw error;
+  }
+}

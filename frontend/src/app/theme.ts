@@ -1,0 +1,78 @@
+/**
+ * The one set of design tokens. Every colour, size and spacing in the app comes from here
+ * (STYLE.md "Front end"); components read it through styled-components' ThemeProvider.
+ * Colour pairs used for text meet WCAG AA (4.5:1); borders of controls and the focus ring meet 3:1.
+ */
+const color = {
+  ink: '#141A2B',
+  inkMuted: '#4D5468',
+  paper: '#FAF7F1',
+  surface: '#FFFFFF',
+  surfaceMuted: '#F3EDE2',
+  line: '#E5DCCD',
+  control: '#8C7F6A',
+  night: '#0D1322',
+  nightRaised: '#17203A',
+  nightLine: '#2A3452',
+  onNight: '#F5EFE4',
+  onNightMuted: '#AEB5C7',
+  sand: '#E0AE52',
+  sandSoft: '#F6E6C4',
+  sandDeep: '#8A5A0E',
+  focus: '#2F6FE0',
+  danger: '#B3261E',
+  dangerSoft: '#FBE9E7',
+  success: '#17734A',
+  successSoft: '#E3F3EA',
+  info: '#1F5FA6',
+  infoSoft: '#E4EEF9',
+  scrim: 'rgba(13, 19, 34, 0.6)',
+} as const;
+
+/** Minimum widths, mobile first. Below `md` the main navigation collapses behind "Menu". */
+const breakpoint = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+type Breakpoint = keyof typeof breakpoint;
+
+const media = Object.fromEntries(
+  Object.entries(breakpoint).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
+) as Record<Breakpoint, string>;
+
+export const theme = {
+  color,
+  breakpoint,
+  media,
+  /** Spacing on a 4 px grid: `space(4)` is 16px. */
+  space: (n: number): string => `${n * 4}px`,
+  font: {
+    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    display: "'Fraunces Variable', 'Fraunces', Georgia, 'Times New Roman', serif",
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    '2xl': '1.75rem',
+    '3xl': 'clamp(2rem, 1.6rem + 1.8vw, 2.75rem)',
+    '4xl': 'clamp(2.4rem, 1.7rem + 3.4vw, 4.25rem)',
+  },
+  lineHeight: { tight: 1.15, snug: 1.35, body: 1.6 },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: {
+    card: '0 1px 2px rgba(20, 26, 43, 0.05), 0 8px 24px rgba(20, 26, 43, 0.06)',
+    raised: '0 12px 40px rgba(13, 19, 34, 0.18)',
+  },
+  layout: { maxWidth: '1200px', narrowWidth: '720px', headerHeight: '72px' },
+  toast: { maxWidth: '420px' },
+  motion: {
+    fast: '120ms',
+    normal: '200ms',
+    slow: '320ms',
+    easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
+  },
+  zIndex: { header: 20, overlay: 40, toast: 60, tooltip: 70 },
+} as const;
+
+export type AppTheme = typeof theme;

@@ -1,0 +1,111 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { keyframes, styled } from 'styled-components';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const popIn = keyframes`
+  from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); }
+  to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
+`;
+
+const StyledOverlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.color.scrim};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
+`;
+
+const StyledContent = styled(RadixDialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  width: min(92vw, 480px);
+  max-height: 85vh;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(8)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  transform: translate(-50%, -50%);
+  animation: ${popIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StyledTitle = styled(RadixDialog.Title)`
+  padding-right: ${({ theme }) => theme.space(8)};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+`;
+
+const StyledDescription = styled(RadixDialog.Description)`
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+const StyledCloseIcon = styled(RadixDialog.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.space(4)};
+  right: ${({ theme }) => theme.space(4)};
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+const StyledBody = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export interface DialogProps {
+  /** The element that opens the dialog (rendered as the trigger itself). */
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  /** Actions under the description, e.g. a link and a close button. */
+  children?: ReactNode;
+}
+
+/** A modal dialog: focus moves in and is trapped, Escape or the close button returns it. */
+export function Dialog({ trigger, title, description, children }: DialogProps) {
+  return (
+    <RadixDialog.Root>
+      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <StyledOverlay />
+        <StyledContent>
+          <StyledTitle>{title}</StyledTitle>
+          <StyledDescription>{description}</StyledDescription>
+          {children && <StyledBody>{children}</StyledBody>}
+          <StyledCloseIcon aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </StyledCloseIcon>
+        </StyledContent>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wraps a button inside a Dialog's actions so that it closes the dialog. */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,20 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { startSessionListeners } from '../features/auth/sessionListeners';
+import { sessionSlice } from '../features/auth/sessionSlice';
+import { api } from './api';
+
+export function createAppStore() {
+  const listener = createListenerMiddleware();
+  startSessionListeners(listener);
+  return configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      [sessionSlice.name]: sessionSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

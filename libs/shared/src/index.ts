@@ -1,3 +1,4 @@
+export * from './content.js';
 export * from './errors.js';
 export * from './roles.js';
 export * from './site.js';

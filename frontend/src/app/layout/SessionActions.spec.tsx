@@ -1,0 +1,34 @@
+/** @jest-environment jsdom */
+import '../../testing/domGlobals';
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '../../testing/renderWithApp';
+import { SessionActions } from './SessionActions';
+
+describe('SessionActions', () => {
+  it('offers Login and the LP Portal to a signed-out visitor', () => {
+    renderWithApp(<SessionActions />, { session: 'anonymous' });
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'LP Portal' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('greets a signed-in member by first name, with Logout and no Admin button', () => {
+    renderWithApp(<SessionActions />, { session: 'member' });
+    expect(screen.getByText('Welcome Ada')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('adds the Admin button for admins', () => {
+    renderWithApp(<SessionActions />, { session: 'admin' });
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('shows neither set while the session is being restored', () => {
+    renderWithApp(<SessionActions />, { session: 'restoring' });
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { permissionsFor, type PublicUser } from '@sandglass/shared';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** Spec section 1: always listed, in this order. */
+export const PUBLIC_NAV_ITEMS: readonly NavItem[] = [
+  { to: '/investment-thesis', label: 'Investment Thesis' },
+  { to: '/portfolio', label: 'Portfolio' },
+  { to: '/team', label: 'Team' },
+  { to: '/programs', label: 'Programs' },
+  { to: '/insights', label: 'Insights' },
+  { to: '/contact', label: 'Contact' },
+];
+
+/** The navigation links for who is signed in: AI Playground for anyone, Social Media from member up. */
+export function navItemsFor(user: Pick<PublicUser, 'role'> | null): NavItem[] {
+  const items = [...PUBLIC_NAV_ITEMS];
+  if (user) items.push({ to: '/ai-playground', label: 'AI Playground' });
+  if (permissionsFor(user).canViewSocialMedia) {
+    items.push({ to: '/user/social-media', label: 'Social Media' });
+  }
+  return items;
+}
+
+/** Where the spec's behaviourless "LP Portal" buttons lead: Contact, with "Becoming an LP" chosen. */
+export const LP_PORTAL_PATH = '/contact?interest=lp';
+
+export const FOOTER_LINKS: { company: readonly NavItem[]; resources: readonly NavItem[] } = {
+  company: [
+    { to: '/investment-thesis', label: 'Investment Thesis' },
+    { to: '/portfolio', label: 'Portfolio' },
+    { to: '/team', label: 'Team' },
+    { to: '/contact', label: 'Contact' },
+  ],
+  resources: [
+    { to: '/insights', label: 'Insights' },
+    { to: '/programs', label: 'Programs' },
+    { to: '/analytics', label: 'Website Analytics' },
+  ],
+};

@@ -1,0 +1,85 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { apiErrorMessage } from '../app/apiError';
+import { LP_PORTAL_PATH } from '../app/layout/navItems';
+import { useLoginMutation, type LoginRequest } from '../features/auth/authApi';
+import { AuthLayout } from '../features/auth/components/AuthLayout';
+import { ForgotPasswordDialog } from '../features/auth/components/ForgotPasswordDialog';
+import { LpPortalCard } from '../features/auth/components/LpPortalCard';
+import { SignInForm } from '../features/auth/components/SignInForm';
+import { PageMeta } from '../features/site/PageMeta';
+import { Card, CardDescription } from '../ui/Card';
+import { toast } from '../ui/toastStore';
+import { TooltipProvider } from '../ui/Tooltip';
+
+export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+
+const StyledTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize['3xl']};
+`;
+
+const StyledBody = styled.div`
+  margin-top: ${({ theme }) => theme.space(8)};
+`;
+
+const StyledFootnote = styled.p`
+  margin-top: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-align: center;
+
+  a {
+    color: ${({ theme }) => theme.color.sandDeep};
+    font-weight: 600;
+    text-underline-offset: 3px;
+  }
+`;
+
+/** The Sign In page (spec section 2): failures show the service's sentence in an alert. */
+export function LoginPage() {
+  const [login, { isLoading, error }] = useLoginMutation();
+  const navigate = useNavigate();
+
+  async function handleSubmit(credentials: LoginRequest) {
+    try {
+      await login(credentials).unwrap();
+    } catch {
+      return; // The alert below shows why, from the mutation's error.
+    }
+    toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+    await navigate('/', { replace: true });
+  }
+
+  return (
+    <>
+      <PageMeta
+        title="Sign In"
+        description="Sign in to your account for the AI playground and member tools."
+        noIndex
+      />
+      <AuthLayout
+        aside={
+          <TooltipProvider>
+            <LpPortalCard to={LP_PORTAL_PATH} />
+          </TooltipProvider>
+        }
+      >
+        <Card aria-labelledby="login-title">
+          <StyledTitle id="login-title">Sign In</StyledTitle>
+          <CardDescription>Welcome back. Sign in to reach your member tools.</CardDescription>
+          <StyledBody>
+            <SignInForm
+              onSubmit={(credentials) => void handleSubmit(credentials)}
+              isPending={isLoading}
+              error={error ? apiErrorMessage(error, LOGIN_FAILED) : undefined}
+              passwordHelp={<ForgotPasswordDialog />}
+            />
+          </StyledBody>
+          <StyledFootnote>
+            No account yet? <Link to="/contact">Contact us for access</Link>
+          </StyledFootnote>
+        </Card>
+      </AuthLayout>
+    </>
+  );
+}

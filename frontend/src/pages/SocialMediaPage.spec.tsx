@@ -1,0 +1,31 @@
+/** @jest-environment jsdom */
+import '../testing/domGlobals';
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { renderWithApp, type TestSession } from '../testing/renderWithApp';
+import { SocialMediaPage } from './SocialMediaPage';
+
+function renderAs(session: TestSession) {
+  renderWithApp(<SocialMediaPage />, { path: '/user/social-media', session });
+}
+
+describe('SocialMediaPage', () => {
+  it.each(['anonymous', 'guest'] as const)(
+    'asks a %s visitor to sign in as a member',
+    (session) => {
+      renderAs(session);
+      expect(screen.getByRole('heading', { name: 'Member Access Required' })).toBeTruthy();
+      expect(
+        screen.getByText('Social media automation is available to members and admins only.'),
+      ).toBeTruthy();
+      expect(
+        screen.getByRole('link', { name: 'Sign In or Create Account' }).getAttribute('href'),
+      ).toBe('/auth');
+    },
+  );
+
+  it.each(['member', 'admin'] as const)('opens for a %s', (session) => {
+    renderAs(session);
+    expect(screen.getByRole('heading', { level: 1, name: 'Social Media Automation' })).toBeTruthy();
+  });
+});

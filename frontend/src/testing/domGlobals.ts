@@ -1,0 +1,11 @@
+/**
+ * jest-environment-jsdom leaves out globals that Node has and React Router needs at import time.
+ * DOM specs import this module first, before anything that pulls in react-router.
+ */
+import { TextDecoder, TextEncoder } from 'node:util';
+
+globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
+
+/** Unit tests never reach a server; a request that tries to is a failing test, not a hang. */
+globalThis.fetch ??= () => Promise.reject(new Error('No network in unit tests.'));

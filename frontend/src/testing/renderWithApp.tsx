@@ -1,0 +1,61 @@
+import type { AuthResponse, Role } from '@sandglass/shared';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createAppStore, type AppStore } from '../app/store';
+import { theme } from '../app/theme';
+import { sessionEnded, sessionStarted } from '../features/auth/sessionSlice';
+import { SiteConfigProvider } from '../features/site/SiteConfigProvider';
+
+export type TestSession = 'restoring' | 'anonymous' | Role;
+
+export function authResponse(role: Role): AuthResponse {
+  return {
+    token: `${role}-token`,
+    expiresIn: 900,
+    user: {
+      id: `${role}-id`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      role,
+      membershipTier: 'free',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  };
+}
+
+export interface RenderWithAppOptions {
+  path?: string;
+  session?: TestSession;
+}
+
+/**
+ * Renders `ui` with what the app provides around it: store, theme, site settings and a router
+ * (a plain memory router: data-router navigation needs fetch's Request, which jsdom lacks).
+ */
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', session = 'anonymous' }: RenderWithAppOptions = {},
+): RenderResult & { store: AppStore } {
+  const store = createAppStore();
+  if (session === 'anonymous') store.dispatch(sessionEnded());
+  else if (session !== 'restoring') store.dispatch(sessionStarted(authResponse(session)));
+  const site = {
+    firmName: 'Sandglass Ventures',
+    firmEmail: 'hello@sandglass.vc',
+    siteUrl: 'https://sandglass.vc',
+  };
+  const result = render(
+    <Provider store={store}>
+      <SiteConfigProvider site={site}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </ThemeProvider>
+      </SiteConfigProvider>
+    </Provider>,
+  );
+  return { ...result, store };
+}

@@ -432,10 +432,10 @@ export function readingTime(markdown: string): number {
 
 /**
  * Tags as stored: trimmed, inner whitespace collapsed, empties dropped, duplicates (ignoring
- * case) dropped keeping the first spelling, at most TAGS_MAX. Also reads the spec's legacy
+ * case) dropped keeping the first spelling, at most `max`. Also reads the spec's legacy
  * JSON-string form; a string that fails to parse counts as empty.
  */
-export function normalizeTags(value: unknown): string[] {
+export function normalizeTags(value: unknown, max: number = TAGS_MAX): string[] {
   let list: unknown = value;
   if (typeof value === 'string') {
     try {
@@ -454,7 +454,7 @@ export function normalizeTags(value: unknown): string[] {
     if (!tag || seen.has(key)) continue;
     seen.add(key);
     tags.push(tag);
-    if (tags.length === TAGS_MAX) break;
+    if (tags.length === max) break;
   }
   return tags;
 }

@@ -1,8 +1,27 @@
+import { AnalyticsEvent } from './analytics/analytics-event.entity.js';
+import { BlogPost } from './blog/blog-post.entity.js';
+import { ContactSubmission } from './contact/contact-submission.entity.js';
 import { migrations } from './migrations/index.js';
+import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity.js';
+import { PortfolioCompany } from './portfolio/portfolio-company.entity.js';
+import { ProgramApplication } from './programs/program-application.entity.js';
+import { Program } from './programs/program.entity.js';
+import { SeedRecord } from './seed/seed-record.entity.js';
+import { TeamMember } from './team/team-member.entity.js';
 
 /** The content service's schema, entities and committed migrations. */
 export const CONTENT_DATABASE = {
   schema: 'content',
-  entities: [],
+  entities: [
+    PortfolioCompany,
+    TeamMember,
+    Program,
+    ProgramApplication,
+    BlogPost,
+    ContactSubmission,
+    NewsletterSubscriber,
+    AnalyticsEvent,
+    SeedRecord,
+  ],
   migrations,
 };

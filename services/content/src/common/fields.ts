@@ -1,0 +1,301 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { NormalizeEmail, Trim } from '@sandglass/server';
+import {
+  EMAIL_MAX_LENGTH,
+  foundedYearMax,
+  FOUNDED_YEAR_MIN,
+  LIST_ITEM_MAX_LENGTH,
+  LIST_ITEMS_MAX,
+  normalizeTags,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+  URL_MAX_LENGTH,
+} from '@sandglass/shared';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
+
+/*
+ * One decorator per kind of field, so every DTO says the same thing the same way: the type
+ * check, the "enter X" sentence when it is missing, length caps and formats. A field is
+ * required when given a `required` sentence; otherwise it is optional and may be null, and
+ * blank text counts as null.
+ */
+
+interface FieldOptions {
+  /** The sentence when the field is missing; leave out for an optional, nullable field. */
+  required?: string;
+  description?: string;
+  example?: unknown;
+}
+
+const documented = (options: FieldOptions, extra: Record<string, unknown> = {}) =>
+  options.required
+    ? ApiProperty({ description: options.description, example: options.example, ...extra })
+    : ApiPropertyOptional({
+        description: options.description,
+        example: options.example,
+        nullable: true,
+        ...extra,
+      });
+
+const presence = (options: FieldOptions) =>
+  options.required ? [IsNotEmpty({ message: options.required })] : [IsOptional()];
+
+const BlankToNull = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === '' ? null : value,
+  );
+
+const ONE_LINE = /^[^\r\n]*$/;
+
+export function TextField(
+  label: string,
+  options: FieldOptions & { max: number; singleLine?: boolean },
+) {
+  return applyDecorators(
+    documented(options, { type: String, maxLength: options.max }),
+    ...(options.required ? [] : [BlankToNull()]),
+    Trim(),
+    ...presence(options),
+    IsString({ message: `${label} must be text.` }),
+    MaxLength(options.max, { message: `${label} can be at most ${options.max} characters.` }),
+    ...(options.singleLine
+      ? [Matches(ONE_LINE, { message: `${label} must fit on one line.` })]
+      : []),
+  );
+}
+
+export function EmailField(label: string, options: FieldOptions) {
+  return applyDecorators(
+    documented(options, { type: String, format: 'email', maxLength: EMAIL_MAX_LENGTH }),
+    NormalizeEmail(),
+    ...presence(options),
+    IsString({ message: `${label} must be text.` }),
+    MaxLength(EMAIL_MAX_LENGTH, {
+      message: `${label} can be at most ${EMAIL_MAX_LENGTH} characters.`,
+    }),
+    IsEmail({}, { message: 'Enter a valid email address.' }),
+  );
+}
+
+const WEB_URL = {
+  protocols: ['http', 'https'],
+  require_protocol: true,
+  require_valid_protocol: true,
+  require_tld: true,
+  allow_underscores: true,
+};
+
+/** An http(s) address on the web, e.g. a company website or a LinkedIn profile. */
+export function WebUrlField(label: string, options: FieldOptions) {
+  return applyDecorators(
+    documented(options, { type: String, format: 'uri', maxLength: URL_MAX_LENGTH }),
+    ...(options.required ? [] : [BlankToNull()]),
+    Trim(),
+    ...presence(options),
+    IsString({ message: `${label} must be text.` }),
+    MaxLength(URL_MAX_LENGTH, { message: `${label} can be at most ${URL_MAX_LENGTH} characters.` }),
+    IsUrl(WEB_URL, {
+      message: `${label} must be a web address starting with http:// or https://.`,
+    }),
+  );
+}
+
+/** Where images uploaded here are served from; the only site-relative image address allowed. */
+export const UPLOADS_PATH = '/api/uploads/';
+const UPLOADED_IMAGE = /^\/api\/uploads\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
+
+export function isImageUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (UPLOADED_IMAGE.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** An image: one uploaded through POST /api/uploads, or an http(s) address. */
+export function ImageUrlField(label: string, options: FieldOptions = {}) {
+  return applyDecorators(
+    documented(options, {
+      type: String,
+      maxLength: URL_MAX_LENGTH,
+      example: '/api/uploads/3f5e….png',
+      description:
+        options.description ??
+        'The url answered by POST /api/uploads, or an http(s) address of an image.',
+    }),
+    ...(options.required ? [] : [BlankToNull()]),
+    Trim(),
+    ...presence(options),
+    IsString({ message: `${label} must be text.` }),
+    MaxLength(URL_MAX_LENGTH, { message: `${label} can be at most ${URL_MAX_LENGTH} characters.` }),
+    ValidateBy(
+      { name: 'isImageUrl', validator: { validate: isImageUrl } },
+      {
+        message: `${label} must be an uploaded image (/api/uploads/…) or a web address starting with http:// or https://.`,
+      },
+    ),
+  );
+}
+
+export function SlugField(label: string) {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      maxLength: SLUG_MAX_LENGTH,
+      example: 'why-ai-now',
+      description: `The ${label}'s address; made from its name or title when left out.`,
+    }),
+    Trim(),
+    IsOptional(),
+    IsString({ message: 'Slug must be text.' }),
+    MaxLength(SLUG_MAX_LENGTH, { message: `Slug can be at most ${SLUG_MAX_LENGTH} characters.` }),
+    Matches(SLUG_PATTERN, {
+      message:
+        'Slug may use lower-case letters, digits and single hyphens between them, such as why-ai-now.',
+    }),
+  );
+}
+
+export function ChoiceField<T extends string>(
+  label: string,
+  choices: readonly T[],
+  options: FieldOptions,
+) {
+  return applyDecorators(
+    documented(options, { enum: choices }),
+    ...presence(options),
+    IsIn(choices, { message: `${label} must be one of: ${choices.join(', ')}.` }),
+  );
+}
+
+export function IntField(label: string, options: FieldOptions & { min: number; max: number }) {
+  return applyDecorators(
+    documented(options, { type: Number, minimum: options.min, maximum: options.max }),
+    ...presence(options),
+    IsInt({ message: `${label} must be a whole number.` }),
+    Min(options.min, { message: `${label} must be at least ${options.min}.` }),
+    Max(options.max, { message: `${label} can be at most ${options.max}.` }),
+  );
+}
+
+/** From FOUNDED_YEAR_MIN to next year, checked against today's date rather than boot time. */
+export function FoundedYearField(options: FieldOptions) {
+  return applyDecorators(
+    documented(options, { type: Number, minimum: FOUNDED_YEAR_MIN, example: 2024 }),
+    ...presence(options),
+    IsInt({ message: 'Founded year must be a whole number.' }),
+    ValidateBy(
+      {
+        name: 'foundedYear',
+        validator: {
+          validate: (value: unknown) =>
+            typeof value === 'number' && value >= FOUNDED_YEAR_MIN && value <= foundedYearMax(),
+        },
+      },
+      {
+        message: () => `Founded year must be between ${FOUNDED_YEAR_MIN} and ${foundedYearMax()}.`,
+      },
+    ),
+  );
+}
+
+/** Trimmed, de-duplicated ignoring case; more than TAGS_MAX distinct tags is refused. */
+export function TagsField(label: string, options: FieldOptions = {}) {
+  return applyDecorators(
+    documented(options, {
+      type: [String],
+      maxItems: TAGS_MAX,
+      example: ['LLM Ops', 'Agents'],
+    }),
+    Transform(({ value }: { value: unknown }) =>
+      Array.isArray(value) && value.every((item) => typeof item === 'string')
+        ? normalizeTags(value, Infinity)
+        : value,
+    ),
+    ...presence(options),
+    IsArray({ message: `${label} must be a list of words.` }),
+    ArrayMaxSize(TAGS_MAX, { message: `Add at most ${TAGS_MAX} ${label.toLowerCase()}.` }),
+    IsString({ each: true, message: `Each of the ${label.toLowerCase()} must be text.` }),
+    MaxLength(TAG_MAX_LENGTH, {
+      each: true,
+      message: `Each of the ${label.toLowerCase()} can be at most ${TAG_MAX_LENGTH} characters.`,
+    }),
+  );
+}
+
+/** A list of short sentences (a program's requirements or benefits); blank items are dropped. */
+export function TextListField(label: string, options: FieldOptions) {
+  return applyDecorators(
+    documented(options, { type: [String], maxItems: LIST_ITEMS_MAX }),
+    Transform(({ value }: { value: unknown }) =>
+      Array.isArray(value) && value.every((item) => typeof item === 'string')
+        ? value.map((item: string) => item.trim()).filter(Boolean)
+        : value,
+    ),
+    ...presence(options),
+    IsArray({ message: `${label} must be a list.` }),
+    ArrayMaxSize(LIST_ITEMS_MAX, { message: `${label} can have at most ${LIST_ITEMS_MAX} items.` }),
+    IsString({ each: true, message: `Each item of ${label.toLowerCase()} must be text.` }),
+    MaxLength(LIST_ITEM_MAX_LENGTH, {
+      each: true,
+      message: `Each item of ${label.toLowerCase()} can be at most ${LIST_ITEM_MAX_LENGTH} characters.`,
+    }),
+  );
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A day without a time, YYYY-MM-DD. */
+export function DateField(label: string, options: FieldOptions) {
+  return applyDecorators(
+    documented(options, { type: String, format: 'date', example: '2026-03-31' }),
+    ...(options.required ? [] : [BlankToNull()]),
+    ...presence(options),
+    ValidateBy(
+      { name: 'isCalendarDate', validator: { validate: isCalendarDate } },
+      { message: `${label} must be a date written as YYYY-MM-DD.` },
+    ),
+  );
+}
+
+export function DateTimeField(label: string, options: FieldOptions) {
+  return applyDecorators(
+    documented(options, { type: String, format: 'date-time' }),
+    ...presence(options),
+    IsISO8601(
+      { strict: true },
+      { message: `${label} must be a date and time such as 2026-01-31T09:00:00Z.` },
+    ),
+  );
+}

@@ -1,0 +1,68 @@
+import { SLUG_MAX_LENGTH, slugify } from '@sandglass/shared';
+import { QueryFailedError, type ObjectLiteral, type Repository } from 'typeorm';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether a write failed on the given unique index (or on any, when none is named). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return (
+    driverError?.code === UNIQUE_VIOLATION &&
+    (constraint === undefined || driverError.constraint === constraint)
+  );
+}
+
+/** The first of `base`, `base-2`, `base-3`, … that no row of the table uses. */
+async function freeSlug(repository: Repository<ObjectLiteral>, base: string): Promise<string> {
+  const rows: Array<{ slug: string }> = await repository
+    .createQueryBuilder('row')
+    .select('row.slug', 'slug')
+    .where('row.slug = :base OR row.slug LIKE :pattern', { base, pattern: `${base}-%` })
+    .getRawMany();
+  const used = new Set(rows.map((row) => row.slug));
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+export interface SlugRequest<T> {
+  repository: Repository<ObjectLiteral>;
+  /** The unique index on the slug column, e.g. `blog_posts_slug_key`. */
+  constraint: string;
+  /** The slug the caller chose; taken means a 409. */
+  requested?: string;
+  /** Text to make a slug from when none was chosen (a name or title). */
+  source: string;
+  /** Used when `source` has no letters or digits. */
+  fallback: string;
+  save(slug: string): Promise<T>;
+  taken(slug: string): Error;
+}
+
+/**
+ * Saves with a unique slug. A chosen slug that is taken is refused; a generated one gets the
+ * next free number, and a replica racing for the same number simply tries the next one.
+ */
+export async function saveWithSlug<T>(request: SlugRequest<T>): Promise<T> {
+  if (request.requested !== undefined) {
+    try {
+      return await request.save(request.requested);
+    } catch (error) {
+      if (isUniqueViolation(error, request.constraint)) throw request.taken(request.requested);
+      throw error;
+    }
+  }
+  const base = (slugify(request.source) || request.fallback)
+    .slice(0, SLUG_MAX_LENGTH - 4)
+    .replace(/-+$/, '');
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = await freeSlug(request.repository, base);
+    try {
+      return await request.save(slug);
+    } catch (error) {
+      if (!isUniqueViolation(error, request.constraint) || attempt === 3) throw error;
+    }
+  }
+}

@@ -9,3 +9,18 @@ globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
 
 /** Unit tests never reach a server; a request that tries to is a failing test, not a hang. */
 globalThis.fetch ??= () => Promise.reject(new Error('No network in unit tests.'));
+
+/** jsdom has no layout: media queries answer "no match", so components render their phone layout. */
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

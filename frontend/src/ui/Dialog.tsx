@@ -20,15 +20,23 @@ const StyledOverlay = styled(RadixDialog.Overlay)`
   animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
 `;
 
-const StyledContent = styled(RadixDialog.Content)`
+const widths = { md: '480px', lg: '880px' } as const;
+
+export type DialogSize = keyof typeof widths;
+
+const StyledContent = styled(RadixDialog.Content)<{ $size: DialogSize }>`
   position: fixed;
   top: 50%;
   left: 50%;
   z-index: ${({ theme }) => theme.zIndex.overlay};
-  width: min(92vw, 480px);
+  width: min(92vw, ${({ $size }) => widths[$size]});
   max-height: 85vh;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space(8)};
+  padding: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
@@ -79,22 +87,42 @@ const StyledBody = styled.div`
 `;
 
 export interface DialogProps {
-  /** The element that opens the dialog (rendered as the trigger itself). */
-  trigger: ReactNode;
+  /** The element that opens the dialog (rendered as the trigger itself); leave out when controlled. */
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
-  /** Actions under the description, e.g. a link and a close button. */
+  /** Actions under the description, e.g. a link and a close button, or a form. */
   children?: ReactNode;
+  /** Controlled use: whether it is open, and what to do when it asks to open or close. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** `lg` for forms with many fields. */
+  size?: DialogSize;
+  /** Off for forms, so a stray click beside the dialog does not throw away what was typed. */
+  closeOnOutsideClick?: boolean;
+}
+
+function keepOpen(event: Event) {
+  event.preventDefault();
 }
 
 /** A modal dialog: focus moves in and is trapped, Escape or the close button returns it. */
-export function Dialog({ trigger, title, description, children }: DialogProps) {
+export function Dialog({
+  trigger,
+  title,
+  description,
+  children,
+  open,
+  onOpenChange,
+  size = 'md',
+  closeOnOutsideClick = true,
+}: DialogProps) {
   return (
-    <RadixDialog.Root>
-      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <StyledOverlay />
-        <StyledContent>
+        <StyledContent $size={size} onInteractOutside={closeOnOutsideClick ? undefined : keepOpen}>
           <StyledTitle>{title}</StyledTitle>
           <StyledDescription>{description}</StyledDescription>
           {children && <StyledBody>{children}</StyledBody>}

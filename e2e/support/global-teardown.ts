@@ -1,3 +1,0 @@
-export default async function globalTeardown(): Promise<void> {
-  await globalThis.e2eStack?.stop();
-}

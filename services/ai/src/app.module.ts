@@ -1,22 +1,45 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import {
+  Clock,
   DatabaseModule,
   HEALTH_CHECK_DATABASE,
+  HEALTH_CHECK_REDIS,
   HealthModule,
   JwtVerifyModule,
+  RedisModule,
 } from '@sandglass/server';
 import type { AiConfig } from './config.js';
 import { AI_DATABASE } from './database.js';
+import { GenerationsController } from './generations/generations.controller.js';
+import { GenerationsService } from './generations/generations.service.js';
+import { LlmClient } from './llm/llm.client.js';
+import { ModelsController } from './models/models.controller.js';
+import { ModelsService } from './models/models.service.js';
+import { AI_CONFIG } from './tokens.js';
+import { UsageLimits } from './usage/usage-limits.js';
 
 @Module({})
 export class AiAppModule {
-  static forRoot(config: AiConfig): DynamicModule {
+  /** `clock` replaces the real clock (tests use it to move to the next day). */
+  static forRoot(config: AiConfig, clock: Clock = new Clock()): DynamicModule {
     return {
       module: AiAppModule,
       imports: [
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...AI_DATABASE }),
+        TypeOrmModule.forFeature(AI_DATABASE.entities),
+        RedisModule.forRoot(config),
         JwtVerifyModule.forRoot(config),
-        HealthModule.forRoot('ai', [HEALTH_CHECK_DATABASE]),
+        HealthModule.forRoot('ai', [HEALTH_CHECK_DATABASE, HEALTH_CHECK_REDIS]),
+      ],
+      controllers: [ModelsController, GenerationsController],
+      providers: [
+        { provide: AI_CONFIG, useValue: config },
+        { provide: Clock, useValue: clock },
+        LlmClient,
+        ModelsService,
+        UsageLimits,
+        GenerationsService,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { isAppRoute, organizationJsonLd } from './site.js';
+import { isAppRoute, organizationJsonLd, PUBLIC_PAGES } from './site.js';
 
 describe('isAppRoute', () => {
   it.each([
@@ -31,4 +31,27 @@ it('describes the firm as a San Francisco venture capital firm founded in 2024',
     foundingDate: '2024',
     address: { addressLocality: 'San Francisco' },
   });
+});
+
+it("links the firm's configured profiles, and none that is not configured", () => {
+  const site = {
+    firmName: 'Sandglass',
+    firmEmail: 'hi@example.com',
+    siteUrl: 'https://example.com',
+  };
+  expect(organizationJsonLd(site)).not.toHaveProperty('sameAs');
+  expect(
+    organizationJsonLd({ ...site, linkedinUrl: 'https://www.linkedin.com/company/sandglass' }),
+  ).toMatchObject({ sameAs: ['https://www.linkedin.com/company/sandglass'] });
+});
+
+describe('PUBLIC_PAGES', () => {
+  it.each(Object.entries(PUBLIC_PAGES))(
+    '%s has a description that fits in a search result and is an app route',
+    (path, page) => {
+      expect(isAppRoute(path)).toBe(true);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+      expect(page.description).toMatch(/\.$/);
+    },
+  );
 });

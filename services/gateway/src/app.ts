@@ -11,6 +11,8 @@ import { ServiceProxy } from './proxy/service-proxy.js';
 import { RateLimits } from './rate-limit/rate-limits.js';
 import { serviceUrls } from './routes.js';
 import { securityHeaders } from './security/security-headers.js';
+import { ArticleSource } from './site/article-source.js';
+import { PageHeads } from './site/page-heads.js';
 import { Site } from './site/site.js';
 
 function trustProxy(value: string): boolean | number | string {
@@ -58,13 +60,18 @@ export async function createGatewayApp(config: GatewayConfig): Promise<ServiceAp
   app.use(app.get(RateLimits).middleware);
   app.use(app.get(ServiceProxy).middleware);
 
+  const siteConfig = {
+    firmName: config.FIRM_NAME,
+    firmEmail: config.FIRM_EMAIL,
+    siteUrl: config.SITE_URL.replace(/\/$/, ''),
+    linkedinUrl: config.FIRM_LINKEDIN_URL,
+    xUrl: config.FIRM_X_URL,
+  };
+  const articles = new ArticleSource(config.CONTENT_URL, config.ARTICLE_HEAD_CACHE_SECONDS, logger);
   const site = new Site(
     config.FRONTEND_DIST,
-    {
-      firmName: config.FIRM_NAME,
-      firmEmail: config.FIRM_EMAIL,
-      siteUrl: config.SITE_URL.replace(/\/$/, ''),
-    },
+    siteConfig,
+    new PageHeads(siteConfig, articles),
     logger,
   );
   await site.load();

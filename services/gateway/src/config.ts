@@ -105,6 +105,25 @@ export class GatewayConfig extends WithRedis(BaseConfig) {
   @IsEmail({}, { message: 'FIRM_EMAIL must be an email address.' })
   FIRM_EMAIL: string = 'hello@sandglass.vc';
 
+  /** The firm's LinkedIn page, linked from the contact page and the organisation's JSON-LD. */
+  @IsUrl(
+    { require_protocol: true, protocols: ['https'] },
+    { message: 'FIRM_LINKEDIN_URL must be an https:// address.' },
+  )
+  FIRM_LINKEDIN_URL: string = 'https://www.linkedin.com/company/sandglass-ventures';
+
+  /** The firm's X profile, linked like FIRM_LINKEDIN_URL. */
+  @IsUrl(
+    { require_protocol: true, protocols: ['https'] },
+    { message: 'FIRM_X_URL must be an https:// address.' },
+  )
+  FIRM_X_URL: string = 'https://x.com/sandglassvc';
+
+  /** How long the page of an article keeps the head tags it read from the content service. */
+  @IsInt({ message: 'ARTICLE_HEAD_CACHE_SECONDS must be a whole number of seconds.' })
+  @Min(0, { message: 'ARTICLE_HEAD_CACHE_SECONDS must be 0 or more.' })
+  ARTICLE_HEAD_CACHE_SECONDS: number = 60;
+
   /** Largest request body, in bytes, for JSON API calls. */
   @IsInt({ message: 'BODY_LIMIT_BYTES must be a whole number.' })
   @Min(1024, { message: 'BODY_LIMIT_BYTES must be at least 1024.' })

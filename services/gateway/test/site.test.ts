@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BlogPost } from '@sandglass/shared';
 import request from 'supertest';
 import { closedPort, echo, startUpstream, type Upstream } from './upstream.js';
 import { startGateway, type RunningGateway } from './gateway.js';
@@ -57,6 +59,8 @@ describe('the front end', () => {
       firmName: 'Dune & "Sons" <VC>',
       firmEmail: 'hello@sandglass.vc',
       siteUrl: 'http://localhost:8080',
+      linkedinUrl: 'https://www.linkedin.com/company/sandglass-ventures',
+      xUrl: 'https://x.com/sandglassvc',
     });
   });
 
@@ -179,5 +183,213 @@ describe('health and docs', () => {
     const res = await request(gateway.url).get('/api/docs').expect(200);
     expect(res.text).toContain('swagger-ui');
     expect(res.text).not.toMatch(/<script>[^<]/);
+  });
+});
+
+/** The content of every `<meta>` with this name or property, and of every JSON-LD block. */
+function metas(html: string, attribute: string): string[] {
+  const pattern = new RegExp(`<meta ${attribute} content="([^"]*)"`, 'g');
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+function post(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: 'a1',
+    slug: 'why-ai-now',
+    title: 'Why AI Now',
+    excerpt: 'The cost of intelligence fell by 100x.',
+    category: 'ai-trends',
+    featuredImageUrl: '/api/uploads/cover.png',
+    publishedAt: '2026-02-01T09:00:00.000Z',
+    createdAt: '2026-01-30T09:00:00.000Z',
+    updatedAt: '2026-02-02T09:00:00.000Z',
+    readingTime: 4,
+    viewCount: 0,
+    tags: ['LLMs'],
+    author: { id: 't1', name: 'Grace Hopper', title: 'Partner', photoUrl: null },
+    status: 'published',
+    body: 'text',
+    bodyHtml: '<p>text</p>',
+    seoTitle: null,
+    seoDescription: null,
+    ...overrides,
+  };
+}
+
+describe('head tags of each page, for clients that run no JavaScript', () => {
+  const posts: Record<string, BlogPost> = {
+    'why-ai-now': post(),
+    'quotes-and-tags': post({
+      slug: 'quotes-and-tags',
+      title: 'Agents </script><script>alert(1)</script> & "tools"',
+      seoTitle: 'Agents & "tools" <b>',
+      seoDescription: 'A careful <look> at agents.',
+      featuredImageUrl: 'https://cdn.example.com/agents.png',
+    }),
+  };
+  let content: Upstream;
+  let site: RunningGateway;
+  let contentDown: RunningGateway;
+
+  const blog = (req: IncomingMessage, res: ServerResponse) => {
+    const slug = /^\/api\/blog\/([^/?]+)$/.exec(req.url ?? '')?.[1];
+    const found = slug ? posts[slug] : undefined;
+    if (found) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
+      return;
+    }
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'No such article.' }));
+  };
+
+  beforeAll(async () => {
+    content = await startUpstream(blog);
+    const unreachable = await closedPort();
+    site = await startGateway({
+      AUTH_URL: unreachable,
+      CONTENT_URL: content.url,
+      AI_URL: unreachable,
+      SOCIAL_URL: unreachable,
+      SITE_URL: 'https://sandglass.example',
+    });
+    contentDown = await startGateway({
+      AUTH_URL: unreachable,
+      CONTENT_URL: unreachable,
+      AI_URL: unreachable,
+      SOCIAL_URL: unreachable,
+      SITE_URL: 'https://sandglass.example',
+    });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await contentDown.close();
+    await content.close();
+  });
+
+  it.each([
+    ['/', 'AI-Focused Venture Capital'],
+    ['/investment-thesis', 'Investment Thesis'],
+    ['/portfolio', 'Portfolio'],
+    ['/team', 'Team'],
+    ['/programs', 'Programs'],
+    ['/insights', 'AI Investment Insights'],
+    ['/contact', 'Contact'],
+  ])(
+    'gives %s its own title, description, canonical link and Open Graph tags',
+    async (path, title) => {
+      const res = await request(site.url).get(path).expect(200);
+      const fullTitle = `${title} | Sandglass Ventures`;
+      expect(res.text.match(/<title>/g)).toHaveLength(1);
+      expect(res.text).toContain(`<title>${fullTitle}</title>`);
+      const [description, ...others] = metas(res.text, 'name="description"');
+      expect(others).toEqual([]);
+      expect(description).not.toBe('');
+      expect(description).not.toContain('AI-focused venture capital: we partner');
+      expect(metas(res.text, 'property="og:description"')).toEqual([description]);
+      expect(metas(res.text, 'property="og:title"')).toEqual([fullTitle]);
+      expect(metas(res.text, 'property="og:type"')).toEqual(['website']);
+      const canonical = `https://sandglass.example${path === '/' ? '/' : path}`;
+      expect(res.text.match(/<link rel="canonical" href="([^"]*)"/g)).toEqual([
+        `<link rel="canonical" href="${canonical}"`,
+      ]);
+      expect(metas(res.text, 'property="og:url"')).toEqual([canonical]);
+      expect(metas(res.text, 'name="robots"')).toEqual(['index, follow']);
+      expect(jsonLd(res.text)).toEqual([expect.objectContaining({ '@type': 'Organization' })]);
+    },
+  );
+
+  it('lists the configured profiles of the firm in its JSON-LD and site settings', async () => {
+    const res = await request(site.url).get('/contact').expect(200);
+    expect(jsonLd(res.text)[0]?.sameAs).toEqual([
+      'https://www.linkedin.com/company/sandglass-ventures',
+      'https://x.com/sandglassvc',
+    ]);
+  });
+
+  it('gives an article its own title, description, image and Article JSON-LD', async () => {
+    const res = await request(site.url).get('/insights/why-ai-now').expect(200);
+    expect(res.text).toContain('<title>Why AI Now | Sandglass Ventures</title>');
+    expect(metas(res.text, 'name="description"')).toEqual([
+      'The cost of intelligence fell by 100x.',
+    ]);
+    expect(metas(res.text, 'property="og:type"')).toEqual(['article']);
+    expect(metas(res.text, 'property="og:image"')).toEqual([
+      'https://sandglass.example/api/uploads/cover.png',
+    ]);
+    expect(metas(res.text, 'property="article:published_time"')).toEqual([
+      '2026-02-01T09:00:00.000Z',
+    ]);
+    expect(metas(res.text, 'property="og:url"')).toEqual([
+      'https://sandglass.example/insights/why-ai-now',
+    ]);
+    expect(jsonLd(res.text)[1]).toMatchObject({
+      '@type': 'Article',
+      headline: 'Why AI Now',
+      datePublished: '2026-02-01T09:00:00.000Z',
+      author: { '@type': 'Person', name: 'Grace Hopper' },
+      articleSection: 'AI Trends',
+    });
+  });
+
+  it("prefers an article's SEO title and description and escapes what it writes", async () => {
+    const res = await request(site.url).get('/insights/quotes-and-tags').expect(200);
+    expect(res.text).toContain(
+      '<title>Agents &amp; &quot;tools&quot; &lt;b&gt; | Sandglass Ventures</title>',
+    );
+    expect(metas(res.text, 'name="description"')).toEqual(['A careful &lt;look&gt; at agents.']);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).not.toContain('<b>');
+    expect(jsonLd(res.text)[1]).toMatchObject({ headline: 'Agents & "tools" <b>' });
+    expect(metas(res.text, 'property="og:image"')).toEqual(['https://cdn.example.com/agents.png']);
+  });
+
+  it('asks the content service once for an article read again within the cache time', async () => {
+    const before = content.requests.filter((r) => r.url === '/api/blog/why-ai-now').length;
+    await Promise.all([
+      request(site.url).get('/insights/why-ai-now').expect(200),
+      request(site.url).get('/insights/why-ai-now').expect(200),
+    ]);
+    await request(site.url).get('/insights/why-ai-now').expect(200);
+    const after = content.requests.filter((r) => r.url === '/api/blog/why-ai-now').length;
+    expect(after - before).toBeLessThanOrEqual(1);
+    expect(content.requests.every((r) => r.headers.authorization === undefined)).toBe(true);
+  });
+
+  it('answers an article that does not exist with 404 and tags that keep it out of search', async () => {
+    const res = await request(site.url).get('/insights/no-such-article').expect(404);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.text).toContain('<title>Page Not Found | Sandglass Ventures</title>');
+    expect(metas(res.text, 'name="robots"')).toEqual(['noindex, nofollow']);
+  });
+
+  it('never asks the content service about a path that cannot be a slug', async () => {
+    const before = content.requests.length;
+    await request(site.url).get('/insights/..%2F..%2Fapi%2Fcontact').expect(404);
+    await request(site.url).get('/insights/%E0%A4%A').expect(404);
+    expect(content.requests.length).toBe(before);
+  });
+
+  it('falls back to the insights tags when the content service cannot answer', async () => {
+    const res = await request(contentDown.url).get('/insights/why-ai-now').expect(200);
+    expect(res.text).toContain('<title>AI Investment Insights | Sandglass Ventures</title>');
+    expect(metas(res.text, 'property="og:url"')).toEqual([
+      'https://sandglass.example/insights/why-ai-now',
+    ]);
+  });
+
+  it('keeps unknown pages and signed-in pages out of search results', async () => {
+    const missing = await request(site.url).get('/no/such/page').expect(404);
+    expect(missing.text).toContain('<title>Page Not Found | Sandglass Ventures</title>');
+    expect(metas(missing.text, 'name="robots"')).toEqual(['noindex, nofollow']);
+    const admin = await request(site.url).get('/admin/users').expect(200);
+    expect(metas(admin.text, 'name="robots"')).toEqual(['noindex, nofollow']);
   });
 });

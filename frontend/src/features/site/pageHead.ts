@@ -1,88 +1,63 @@
-import { organizationJsonLd, type SiteConfig } from '@sandglass/shared';
+import { PAGE_HEAD_META_KEYS, type PageHead } from '@sandglass/shared';
 
-/** Everything a route puts in <head> (ARCHITECTURE.md "Front end", spec section 1). */
-export interface PageHead {
-  title: string;
-  description: string;
-  canonicalUrl: string;
-  robots: string;
-  siteName: string;
-  jsonLd: Record<string, unknown>;
-}
+/** JSON-LD blocks a page head owns; any other (e.g. a breadcrumb) is left alone. */
+const MANAGED_JSON_LD_TYPES = ['Organization', 'Article'];
 
-export interface PageHeadInput {
-  site: SiteConfig;
-  /** The page's own name; the document title becomes "<title> | <firm>". */
-  title: string;
-  description: string;
-  pathname: string;
-  /** Pages that make no sense in a search result (sign-in, admin, 404). */
-  noIndex?: boolean;
-}
-
-export function pageHead({ site, title, description, pathname, noIndex }: PageHeadInput): PageHead {
-  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
-  return {
-    title: `${title} | ${site.firmName}`,
-    description,
-    canonicalUrl: `${site.siteUrl}${path}`,
-    robots: noIndex ? 'noindex, nofollow' : 'index, follow',
-    siteName: site.firmName,
-    jsonLd: organizationJsonLd(site),
-  };
-}
-
-function upsert<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  selector: string,
-  tag: K,
-  attributes: Record<string, string>,
-): HTMLElementTagNameMap[K] {
-  const element =
-    doc.head.querySelector<HTMLElementTagNameMap[K]>(selector) ?? doc.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  if (!element.isConnected) doc.head.append(element);
-  return element;
-}
-
-function upsertMeta(doc: Document, key: 'name' | 'property', value: string, content: string) {
-  upsert(doc, `meta[${key}="${value}"]`, 'meta', { [key]: value, content });
-}
-
-function isOrganizationJsonLd(script: HTMLScriptElement): boolean {
+function jsonLdType(script: HTMLScriptElement): string | undefined {
   try {
     const data: unknown = JSON.parse(script.textContent ?? '');
-    return (
-      typeof data === 'object' &&
-      data !== null &&
-      'Organization' === (data as Record<string, unknown>)['@type']
-    );
+    const type =
+      typeof data === 'object' && data !== null
+        ? (data as { '@type'?: unknown })['@type']
+        : undefined;
+    return typeof type === 'string' ? type : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
+function setMeta(doc: Document, key: 'name' | 'property', value: string, content?: string) {
+  const existing = doc.head.querySelector(`meta[${key}="${value}"]`);
+  if (content === undefined) {
+    existing?.remove();
+    return;
+  }
+  const element = existing ?? doc.createElement('meta');
+  element.setAttribute(key, value);
+  element.setAttribute('content', content);
+  if (!element.isConnected) doc.head.append(element);
+}
+
 /**
- * Writes the page's head tags, updating the ones already there (the gateway may have rendered
- * them into the HTML) instead of adding duplicates. The JSON-LD is data, not code: CSP does not
- * run `application/ld+json` scripts, so it needs no nonce.
+ * Writes the page's head tags, updating the ones already there (the gateway rendered them into
+ * the HTML) instead of adding duplicates, and removing those this page does not set (an
+ * article's image after leaving it). JSON-LD is data, not code: CSP does not run
+ * `application/ld+json` scripts, so it needs no nonce.
  */
 export function applyPageHead(doc: Document, head: PageHead): void {
   doc.title = head.title;
-  upsertMeta(doc, 'name', 'description', head.description);
-  upsertMeta(doc, 'name', 'robots', head.robots);
-  upsert(doc, 'link[rel="canonical"]', 'link', { rel: 'canonical', href: head.canonicalUrl });
-  upsertMeta(doc, 'property', 'og:type', 'website');
-  upsertMeta(doc, 'property', 'og:site_name', head.siteName);
-  upsertMeta(doc, 'property', 'og:title', head.title);
-  upsertMeta(doc, 'property', 'og:description', head.description);
-  upsertMeta(doc, 'property', 'og:url', head.canonicalUrl);
+  for (const { key, value } of PAGE_HEAD_META_KEYS) {
+    const wanted = head.meta.find((meta) => meta.key === key && meta.value === value);
+    setMeta(doc, key, value, wanted?.content);
+  }
+  const canonical = doc.head.querySelector('link[rel="canonical"]') ?? doc.createElement('link');
+  canonical.setAttribute('rel', 'canonical');
+  canonical.setAttribute('href', head.canonicalUrl);
+  if (!canonical.isConnected) doc.head.append(canonical);
 
   const scripts = Array.from(
     doc.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]'),
   );
-  const script = scripts.find(isOrganizationJsonLd) ?? doc.createElement('script');
-  script.type = 'application/ld+json';
-  script.textContent = JSON.stringify(head.jsonLd);
-  if (!script.isConnected) doc.head.append(script);
+  for (const type of MANAGED_JSON_LD_TYPES) {
+    const data = head.jsonLd.find((item) => item['@type'] === type);
+    const script = scripts.find((candidate) => jsonLdType(candidate) === type);
+    if (!data) {
+      script?.remove();
+      continue;
+    }
+    const element = script ?? doc.createElement('script');
+    element.type = 'application/ld+json';
+    element.textContent = JSON.stringify(data);
+    if (!element.isConnected) doc.head.append(element);
+  }
 }

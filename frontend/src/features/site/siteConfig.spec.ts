@@ -42,6 +42,16 @@ describe('parseSiteConfig', () => {
     });
   });
 
+  it('takes the firm profiles only as https addresses', () => {
+    const content = JSON.stringify({
+      linkedinUrl: 'https://www.linkedin.com/company/dune',
+      xUrl: 'javascript:alert(1)',
+    });
+    const site = parseSiteConfig(content, ORIGIN);
+    expect(site.linkedinUrl).toBe('https://www.linkedin.com/company/dune');
+    expect(site.xUrl).toBeUndefined();
+  });
+
   it('replaces each malformed field by its default', () => {
     const content = JSON.stringify({
       firmName: '   ',

@@ -27,6 +27,17 @@ function siteUrl(value: unknown): string | undefined {
   }
 }
 
+/** A profile page on another site: https only, anything else is not linked. */
+function profileUrl(value: unknown): string | undefined {
+  const candidate = text(value);
+  if (!candidate) return undefined;
+  try {
+    return new URL(candidate).protocol === 'https:' ? candidate : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The site settings from the gateway's meta tag (JSON). The tag is empty under `vite dev`, and any
  * missing or malformed field falls back to a default, so the app always boots.
@@ -45,6 +56,8 @@ export function parseSiteConfig(content: string | null | undefined, origin: stri
     firmName: text(raw.firmName) ?? DEFAULT_FIRM_NAME,
     firmEmail: email(raw.firmEmail) ?? DEFAULT_FIRM_EMAIL,
     siteUrl: siteUrl(raw.siteUrl) ?? siteUrl(origin) ?? origin,
+    linkedinUrl: profileUrl(raw.linkedinUrl),
+    xUrl: profileUrl(raw.xUrl),
   };
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { isAppRoute, SITE_CONFIG_META_NAME, type SiteConfig } from '@sandglass/shared';
+import { SITE_CONFIG_META_NAME, type SiteConfig } from '@sandglass/shared';
 import express, {
   type NextFunction,
   type Request,
@@ -9,6 +9,7 @@ import express, {
 } from 'express';
 import type { Logger } from 'pino';
 import { cspNonce } from '../security/security-headers.js';
+import { renderHead, type PageHeads } from './page-heads.js';
 
 const escapeAttribute = (value: string) =>
   value
@@ -20,15 +21,19 @@ const escapeAttribute = (value: string) =>
 
 const SITE_META = new RegExp(`<meta\\s+name="${SITE_CONFIG_META_NAME}"\\s+content="[^"]*"\\s*/?>`);
 const NONCE_META = /<meta\s+name="csp-nonce"\s+content="[^"]*"\s*\/?>/;
+/** The template's own title and description: the page's head tags take their place. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The front end has not been built yet. Run <code>npm run build</code> and reload.</p></html>`;
 
 /**
  * Serves the built front end: hashed assets with a year-long immutable cache, other files
- * briefly cached, and index.html (with this request's CSP nonce and the site settings filled
- * in) for every app route. Any other path gets the same page with status 404, which the app
- * renders as "404 Page Not Found".
+ * briefly cached, and index.html (with this request's CSP nonce, the site settings and the
+ * page's own title, description, canonical link, Open Graph tags and JSON-LD filled in) for
+ * every app route. Any other path, or an article that does not exist, gets the same page with
+ * status 404, which the app renders as "404 Page Not Found".
  */
 export class Site {
   private template?: string;
@@ -36,6 +41,7 @@ export class Site {
   constructor(
     private readonly dist: string,
     private readonly site: SiteConfig,
+    private readonly heads: PageHeads,
     private readonly logger: Logger,
   ) {}
 
@@ -68,7 +74,11 @@ export class Site {
     return [skipApi, this.page];
   }
 
-  private readonly page = (req: Request, res: Response, next: NextFunction): void => {
+  private readonly page = async (
+    req: Request,
+    res: Response,
+    next: NextFunction,
+  ): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path === '/health')
       return next();
@@ -78,15 +88,18 @@ export class Site {
       return;
     }
     const path = req.path === '/index.html' ? '/' : req.path;
-    res.status(isAppRoute(path) ? 200 : 404);
+    const { status, head } = await this.heads.resolve(path);
+    res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(this.render(res));
+    res.type('html').send(this.render(res, renderHead(head)));
   };
 
-  private render(res: Response): string {
+  private render(res: Response, head: string): string {
     if (!this.template) return NOT_BUILT;
     const nonce = cspNonce(res);
     return this.template
+      .replace(TEMPLATE_DESCRIPTION, '')
+      .replace(TEMPLATE_TITLE, () => head)
       .replace(
         SITE_META,
         `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(this.site))}" />`,

@@ -54,8 +54,8 @@ export default {
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.e2e.ts'],
-      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
-      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+      globalSetup: '<rootDir>/e2e/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.mjs',
     },
   ],
 };

@@ -10,19 +10,26 @@ function renderAs(session: TestSession) {
 }
 
 describe('SocialMediaPage', () => {
-  it.each(['anonymous', 'guest'] as const)(
-    'asks a %s visitor to sign in as a member',
-    (session) => {
-      renderAs(session);
-      expect(screen.getByRole('heading', { name: 'Member Access Required' })).toBeTruthy();
-      expect(
-        screen.getByText('Social media automation is available to members and admins only.'),
-      ).toBeTruthy();
-      expect(
-        screen.getByRole('link', { name: 'Sign In or Create Account' }).getAttribute('href'),
-      ).toBe('/auth');
-    },
-  );
+  it('asks a signed-out visitor to sign in', () => {
+    renderAs('anonymous');
+    expect(screen.getByRole('heading', { name: 'Member Access Required' })).toBeTruthy();
+    expect(
+      screen.getByText('Social media automation is available to members and admins only.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Sign In or Create Account' }).getAttribute('href'),
+    ).toBe('/auth');
+  });
+
+  it('tells a signed-in guest how to get member access instead of sending them to sign in', () => {
+    renderAs('guest');
+    expect(screen.getByRole('heading', { name: 'Member Access Required' })).toBeTruthy();
+    expect(screen.getByText(/Your account is a guest account/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ask for Member Access' }).getAttribute('href')).toBe(
+      '/contact?interest=other',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign In or Create Account' })).toBeNull();
+  });
 
   it.each(['member', 'admin'] as const)('opens for a %s', (session) => {
     renderAs(session);

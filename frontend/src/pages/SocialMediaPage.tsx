@@ -1,5 +1,6 @@
 import { AccessNotice } from '../features/auth/components/AccessNotice';
 import { SessionGate } from '../features/auth/components/SessionGate';
+import { useSession } from '../features/auth/useSession';
 import { PageMeta } from '../features/site/PageMeta';
 import { ButtonLink } from '../ui/Button';
 import { PageHeader } from '../ui/PageHeader';
@@ -7,9 +8,37 @@ import { PageHeader } from '../ui/PageHeader';
 const DESCRIPTION =
   'Create, schedule and analyse posts for X, LinkedIn, Facebook and Instagram from one place.';
 
+const MEMBERS_ONLY = 'Social media automation is available to members and admins only.';
+
+/**
+ * Why the page is closed, with the way in that fits the visitor: signing in for someone signed
+ * out; asking for an upgrade for a guest, who is already signed in (sending them to /auth would
+ * only bounce them home).
+ */
+function MemberAccessNotice() {
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <AccessNotice
+        title="Member Access Required"
+        message={MEMBERS_ONLY}
+        action={<ButtonLink to="/auth">Sign In or Create Account</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <AccessNotice
+      title="Member Access Required"
+      message={MEMBERS_ONLY}
+      detail="Your account is a guest account. We upgrade accounts to member on request."
+      action={<ButtonLink to="/contact?interest=other">Ask for Member Access</ButtonLink>}
+    />
+  );
+}
+
 /**
  * Placeholder until social media automation is built (spec section 2). Visitors who may not use it
- * see why, with the way in (/auth), instead of being bounced there without an explanation.
+ * see why, with their way in, instead of being bounced to /auth without an explanation.
  */
 export function SocialMediaPage() {
   return (
@@ -17,13 +46,7 @@ export function SocialMediaPage() {
       <PageMeta title="Social Media" description={DESCRIPTION} noIndex />
       <SessionGate
         allows={({ permissions }) => permissions.canViewSocialMedia}
-        fallback={
-          <AccessNotice
-            title="Member Access Required"
-            message="Social media automation is available to members and admins only."
-            action={<ButtonLink to="/auth">Sign In or Create Account</ButtonLink>}
-          />
-        }
+        fallback={<MemberAccessNotice />}
       >
         <PageHeader eyebrow="Members" title="Social Media Automation" lead={DESCRIPTION} />
       </SessionGate>

@@ -46,12 +46,14 @@ const StyledMessage = styled.p`
 export interface AccessNoticeProps {
   title: string;
   message: string;
+  /** A second sentence for this visitor in particular, e.g. how a guest gets upgraded. */
+  detail?: string;
   /** What the visitor can do about it, e.g. a link to sign in. */
   action?: ReactNode;
 }
 
 /** Tells a visitor why a page is closed to them (spec: "Access Denied", "Member Access Required"). */
-export function AccessNotice({ title, message, action }: AccessNoticeProps) {
+export function AccessNotice({ title, message, detail, action }: AccessNoticeProps) {
   return (
     <StyledWrapper>
       <Container narrow>
@@ -64,6 +66,7 @@ export function AccessNotice({ title, message, action }: AccessNoticeProps) {
           </StyledIcon>
           <StyledTitle id="access-notice-title">{title}</StyledTitle>
           <StyledMessage>{message}</StyledMessage>
+          {detail && <StyledMessage>{detail}</StyledMessage>}
           {action}
         </StyledCard>
       </Container>

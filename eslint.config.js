@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript run by Node (Jest's global setup, config files).
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['**/migrations/*.ts'],
     rules: { 'max-len': 'off' },
   },

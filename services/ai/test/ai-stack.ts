@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Role } from '@sandglass/shared';
 import {
   signTestToken,
@@ -88,65 +89,90 @@ export interface ServerSentEvent {
 
 export interface EventStream {
   status: number;
-  headers: Headers;
-  /** The JSON body when the answer was not a stream (an error before it started). */
+  headers: IncomingHttpHeaders;
+  /** The JSON body when the answer was not a stream (a refusal before it started). */
   body?: unknown;
   events: ServerSentEvent[];
 }
 
 /**
  * POSTs with `Accept: text/event-stream` and collects the events with their arrival times.
- * `until` may stop reading early (the connection is then closed, as a browser tab would).
+ * `until` may stop reading early: the connection is then closed, as a closed tab would.
  */
-export async function postStream(
+export function postStream(
   url: string,
   body: unknown,
   headers: Record<string, string>,
   until?: (event: ServerSentEvent) => boolean,
 ): Promise<EventStream> {
   const started = performance.now();
-  const controller = new AbortController();
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-    body: JSON.stringify(body),
-    signal: controller.signal,
-  });
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    return { status: res.status, headers: res.headers, body: await res.json(), events: [] };
-  }
-  const events: ServerSentEvent[] = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
-  try {
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (data === undefined) continue;
-        const parsed = {
-          event,
-          data: JSON.parse(data) as unknown,
-          at: performance.now() - started,
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+      },
+      (res) => {
+        const result: EventStream = {
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          events: [],
         };
-        events.push(parsed);
-        if (until?.(parsed)) {
-          controller.abort();
-          return { status: res.status, headers: res.headers, events };
-        }
-      }
-    }
-  } catch (error) {
-    if (!controller.signal.aborted) throw error;
-  }
-  return { status: res.status, headers: res.headers, events };
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          if (!String(res.headers['content-type']).startsWith('text/event-stream')) return;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (data === undefined) continue;
+            const event = {
+              event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
+              data: JSON.parse(data) as unknown,
+              at: performance.now() - started,
+            };
+            result.events.push(event);
+            if (until?.(event)) {
+              req.destroy();
+              resolve(result);
+              return;
+            }
+          }
+        });
+        res.on('end', () => {
+          if (!String(res.headers['content-type']).startsWith('text/event-stream')) {
+            result.body = JSON.parse(buffer);
+          }
+          resolve(result);
+        });
+      },
+    );
+    req.on('error', (error) => {
+      if (!req.destroyed || !until) reject(error);
+    });
+    req.end(JSON.stringify(body));
+  });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether `promise` settles within `ms`. */
+export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Waits until `check` passes, for effects that land just after a response (a row written). */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): Promise<T> {

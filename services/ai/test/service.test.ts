@@ -11,12 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-it('reports its database as up', async () => {
+it('reports its database and Redis as up', async () => {
   const res = await request(service.url).get('/health').expect(200);
   expect(res.body).toMatchObject({
     status: 'ok',
     service: 'ai',
-    checks: { database: { status: 'up' } },
+    checks: { database: { status: 'up' }, redis: { status: 'up' } },
   });
 });
 

@@ -24,9 +24,11 @@ export function parseBlogDraft(text: string): BlogContentResponse {
     const draft = fromFields(namedFields(candidate));
     if (draft) return draft;
   }
+  // JSON without an article in it is not an article either, whatever its braces hold.
   if (looksLikeJson(text)) {
     const draft = fromFields(namedFields(Object.fromEntries(scanJsonStrings(text))));
     if (draft) return draft;
+    throw new AiInvalidAnswerError();
   }
   const draft = fromMarkdown(unfence(text));
   if (draft) return draft;

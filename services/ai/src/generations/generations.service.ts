@@ -139,23 +139,22 @@ export class GenerationsService {
 
     const latencyMs = Math.round(performance.now() - started);
     const outcome: AiOutcome = result ? 'succeeded' : failure ? 'failed' : 'cancelled';
-    await Promise.all([
-      this.record({
-        id,
-        userId: user.id,
-        endpoint: task.endpoint,
-        model,
-        promptChars: task.promptChars,
-        inputTokens: answer.usage.inputTokens,
-        outputTokens: answer.usage.outputTokens,
-        cost: answer.usage.cost,
-        latencyMs,
-        outcome,
-        errorCode: failure?.code ?? null,
-        streamed: reply.streaming,
-      }),
-      this.usage.charge(user.id, tokensSpent(task, answer)),
-    ]);
+    // Charged before the row is written, so a generation in the history has been counted.
+    await this.usage.charge(user.id, tokensSpent(task, answer));
+    await this.record({
+      id,
+      userId: user.id,
+      endpoint: task.endpoint,
+      model,
+      promptChars: task.promptChars,
+      inputTokens: answer.usage.inputTokens,
+      outputTokens: answer.usage.outputTokens,
+      cost: answer.usage.cost,
+      latencyMs,
+      outcome,
+      errorCode: failure?.code ?? null,
+      streamed: reply.streaming,
+    });
     if (failure) reply.fail(failure);
     else if (result)
       reply.done({ id, model, result: result.value, usage: answer.usage, latencyMs });

@@ -56,6 +56,8 @@ export class LlmClient {
           apiKey: config.AI_API_KEY,
           baseURL: config.AI_BASE_URL,
           maxRetries: 0,
+          // Failures reach the caller as sentences and the service's own log; not the console.
+          logLevel: 'off',
           timeout: config.AI_TIMEOUT_MS,
           defaultHeaders: { 'HTTP-Referer': config.SITE_URL, 'X-Title': config.FIRM_NAME },
         })

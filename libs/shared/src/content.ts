@@ -322,8 +322,8 @@ export interface ProgramInput {
   status: ProgramStatus;
   description: string;
   longDescription: string;
-  requirements: string[];
-  benefits: string[];
+  requirements?: string[];
+  benefits?: string[];
   duration: string;
   positions: number;
   applicationDeadline?: string | null;

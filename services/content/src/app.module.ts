@@ -1,22 +1,85 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import {
+  Clock,
+  createLogger,
   DatabaseModule,
   HEALTH_CHECK_DATABASE,
   HealthModule,
   JwtVerifyModule,
 } from '@sandglass/server';
+import { AnalyticsController } from './analytics/analytics.controller.js';
+import { AnalyticsService } from './analytics/analytics.service.js';
+import { BlogController } from './blog/blog.controller.js';
+import { BlogService } from './blog/blog.service.js';
 import type { ContentConfig } from './config.js';
+import { ContactController } from './contact/contact.controller.js';
+import { ContactService } from './contact/contact.service.js';
 import { CONTENT_DATABASE } from './database.js';
+import { FeedsController } from './feeds/feeds.controller.js';
+import { FeedsService } from './feeds/feeds.service.js';
+import { Mailer } from './mail/mailer.js';
+import { NewsletterController } from './newsletter/newsletter.controller.js';
+import { NewsletterService } from './newsletter/newsletter.service.js';
+import { PortfolioController } from './portfolio/portfolio.controller.js';
+import { PortfolioService } from './portfolio/portfolio.service.js';
+import { ApplicationsController } from './programs/applications.controller.js';
+import { ApplicationsService } from './programs/applications.service.js';
+import { ProgramsController } from './programs/programs.controller.js';
+import { ProgramsService } from './programs/programs.service.js';
+import { ContentSeeder } from './seed/content-seeder.js';
+import { TeamController } from './team/team.controller.js';
+import { TeamService } from './team/team.service.js';
+import { CONTENT_CONFIG, CONTENT_LOGGER } from './tokens.js';
+import { ImageInspector } from './uploads/image-inspector.js';
+import { UploadErrorsInterceptor } from './uploads/upload-errors.interceptor.js';
+import { DiskUploadStorage, UploadStorage } from './uploads/upload-storage.js';
+import { UploadsController } from './uploads/uploads.controller.js';
+import { UploadsService } from './uploads/uploads.service.js';
 
 @Module({})
 export class ContentAppModule {
-  static forRoot(config: ContentConfig): DynamicModule {
+  /** `clock` replaces the real clock (tests use it to move time forward). */
+  static forRoot(config: ContentConfig, clock: Clock = new Clock()): DynamicModule {
     return {
       module: ContentAppModule,
       imports: [
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...CONTENT_DATABASE }),
+        TypeOrmModule.forFeature(CONTENT_DATABASE.entities),
         JwtVerifyModule.forRoot(config),
         HealthModule.forRoot('content', [HEALTH_CHECK_DATABASE]),
+      ],
+      controllers: [
+        PortfolioController,
+        TeamController,
+        ProgramsController,
+        ApplicationsController,
+        BlogController,
+        ContactController,
+        NewsletterController,
+        AnalyticsController,
+        UploadsController,
+        FeedsController,
+      ],
+      providers: [
+        { provide: CONTENT_CONFIG, useValue: config },
+        { provide: CONTENT_LOGGER, useValue: createLogger('content', config.LOG_LEVEL) },
+        { provide: Clock, useValue: clock },
+        { provide: UploadStorage, useValue: new DiskUploadStorage(config.UPLOADS_DIR) },
+        Mailer,
+        ImageInspector,
+        UploadsService,
+        UploadErrorsInterceptor,
+        PortfolioService,
+        TeamService,
+        ProgramsService,
+        ApplicationsService,
+        BlogService,
+        ContactService,
+        NewsletterService,
+        AnalyticsService,
+        FeedsService,
+        ContentSeeder,
       ],
     };
   }

@@ -1,15 +1,16 @@
 import 'reflect-metadata';
-import { createServiceApp, type ServiceApp } from '@sandglass/server';
+import { createServiceApp, type Clock, type ServiceApp } from '@sandglass/server';
 import { ContentAppModule } from './app.module.js';
 import type { ContentConfig } from './config.js';
 
-export function createContentApp(config: ContentConfig): Promise<ServiceApp> {
+export function createContentApp(config: ContentConfig, clock?: Clock): Promise<ServiceApp> {
   return createServiceApp(
-    ContentAppModule.forRoot(config),
+    ContentAppModule.forRoot(config, clock),
     {
       name: 'content',
       title: 'Content service',
-      description: 'Portfolio, team, programs, blog, contact, newsletter and site analytics.',
+      description:
+        'Portfolio, team, programs and applications, blog, contact, newsletter, uploads, feeds and site analytics.',
     },
     config,
   );

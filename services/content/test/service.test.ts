@@ -1,13 +1,12 @@
-import { schemaDrift, startTestService, type RunningService } from '@sandglass/server/testing';
+import { schemaDrift } from '@sandglass/server/testing';
 import request from 'supertest';
-import { createContentApp } from '../src/app.js';
-import { ContentConfig } from '../src/config.js';
 import { CONTENT_DATABASE } from '../src/database.js';
+import { startContentService, type RunningContent } from './content-service.js';
 
-let service: RunningService;
+let service: RunningContent;
 
 beforeAll(async () => {
-  service = await startTestService('content', ContentConfig, createContentApp);
+  service = await startContentService('svc');
 });
 afterAll(() => service.close());
 

@@ -3,6 +3,7 @@ import {
   BLOG_POST_STATUSES,
   type BlogAuthor,
   type BlogCategoryId,
+  type BlogPost as BlogPostBody,
   type BlogPostStatus,
   type BlogPostSummary,
 } from '@sandglass/shared';
@@ -17,6 +18,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { TeamMember } from '../team/team-member.entity.js';
+import { renderMarkdown } from './markdown.js';
 
 /** An article. The Markdown is stored as written and rendered (and sanitised) when read. */
 @Entity('blog_posts')
@@ -106,5 +108,17 @@ export function toBlogPostSummary(post: BlogPost): BlogPostSummary {
     tags: post.tags ?? [],
     author: toBlogAuthor(post.author),
     status: post.status,
+  };
+}
+
+/** The whole article, its Markdown rendered and sanitised on the way out. */
+export function toBlogPost(post: BlogPost): BlogPostBody {
+  return {
+    ...toBlogPostSummary(post),
+    body: post.body,
+    bodyHtml: renderMarkdown(post.body),
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    updatedAt: post.updatedAt.toISOString(),
   };
 }

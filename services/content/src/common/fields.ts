@@ -31,21 +31,27 @@ import {
   MaxLength,
   Min,
   ValidateBy,
+  ValidateIf,
 } from 'class-validator';
 
 /*
  * One decorator per kind of field, so every DTO says the same thing the same way: the type
  * check, the "enter X" sentence when it is missing, length caps and formats. A field is
- * required when given a `required` sentence; otherwise it is optional and may be null, and
- * blank text counts as null.
+ * required when given a `required` sentence. An optional field may be left out; it may be
+ * null (and blank text counts as null) unless `nullable: false`, for columns that always hold
+ * a value and take a default when left out.
  */
 
 interface FieldOptions {
-  /** The sentence when the field is missing; leave out for an optional, nullable field. */
+  /** The sentence when the field is missing; leave out for an optional field. */
   required?: string;
+  /** For optional fields: whether null is accepted (default true). */
+  nullable?: boolean;
   description?: string;
   example?: unknown;
 }
+
+const isNullable = (options: FieldOptions) => !options.required && options.nullable !== false;
 
 const documented = (options: FieldOptions, extra: Record<string, unknown> = {}) =>
   options.required
@@ -53,17 +59,24 @@ const documented = (options: FieldOptions, extra: Record<string, unknown> = {}) 
     : ApiPropertyOptional({
         description: options.description,
         example: options.example,
-        nullable: true,
+        nullable: isNullable(options),
         ...extra,
       });
 
-const presence = (options: FieldOptions) =>
-  options.required ? [IsNotEmpty({ message: options.required })] : [IsOptional()];
+const presence = (options: FieldOptions) => {
+  if (options.required) return [IsNotEmpty({ message: options.required })];
+  if (isNullable(options)) return [IsOptional()];
+  return [ValidateIf((_object: object, value: unknown) => value !== undefined)];
+};
 
-const BlankToNull = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' && value.trim() === '' ? null : value,
-  );
+const BlankToNull = (options: FieldOptions) =>
+  isNullable(options)
+    ? [
+        Transform(({ value }: { value: unknown }) =>
+          typeof value === 'string' && value.trim() === '' ? null : value,
+        ),
+      ]
+    : [];
 
 const ONE_LINE = /^[^\r\n]*$/;
 
@@ -73,7 +86,7 @@ export function TextField(
 ) {
   return applyDecorators(
     documented(options, { type: String, maxLength: options.max }),
-    ...(options.required ? [] : [BlankToNull()]),
+    ...BlankToNull(options),
     Trim(),
     ...presence(options),
     IsString({ message: `${label} must be text.` }),
@@ -109,7 +122,7 @@ const WEB_URL = {
 export function WebUrlField(label: string, options: FieldOptions) {
   return applyDecorators(
     documented(options, { type: String, format: 'uri', maxLength: URL_MAX_LENGTH }),
-    ...(options.required ? [] : [BlankToNull()]),
+    ...BlankToNull(options),
     Trim(),
     ...presence(options),
     IsString({ message: `${label} must be text.` }),
@@ -146,7 +159,7 @@ export function ImageUrlField(label: string, options: FieldOptions = {}) {
         options.description ??
         'The url answered by POST /api/uploads, or an http(s) address of an image.',
     }),
-    ...(options.required ? [] : [BlankToNull()]),
+    ...BlankToNull(options),
     Trim(),
     ...presence(options),
     IsString({ message: `${label} must be text.` }),
@@ -164,12 +177,13 @@ export function SlugField(label: string) {
   return applyDecorators(
     ApiPropertyOptional({
       type: String,
+      nullable: false,
       maxLength: SLUG_MAX_LENGTH,
       example: 'why-ai-now',
       description: `The ${label}'s address; made from its name or title when left out.`,
     }),
     Trim(),
-    IsOptional(),
+    ...presence({ nullable: false }),
     IsString({ message: 'Slug must be text.' }),
     MaxLength(SLUG_MAX_LENGTH, { message: `Slug can be at most ${SLUG_MAX_LENGTH} characters.` }),
     Matches(SLUG_PATTERN, {
@@ -280,7 +294,7 @@ export function isCalendarDate(value: unknown): boolean {
 export function DateField(label: string, options: FieldOptions) {
   return applyDecorators(
     documented(options, { type: String, format: 'date', example: '2026-03-31' }),
-    ...(options.required ? [] : [BlankToNull()]),
+    ...BlankToNull(options),
     ...presence(options),
     ValidateBy(
       { name: 'isCalendarDate', validator: { validate: isCalendarDate } },

@@ -1,0 +1,106 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  Auth,
+  CurrentUser,
+  ErrorResponse,
+  IdPipe,
+  OptionalAuth,
+  type AuthUser,
+} from '@sandglass/server';
+import type { BlogPost as BlogPostBody, BlogResponse } from '@sandglass/shared';
+import { toBlogPost, toBlogPostSummary } from './blog-post.entity.js';
+import {
+  BlogPostDto,
+  BlogResponseDto,
+  CreateBlogPostDto,
+  ListBlogQuery,
+  UpdateBlogPostDto,
+} from './blog.dto.js';
+import { BlogService } from './blog.service.js';
+
+const NOT_FOUND = 'No article has this id.';
+
+@ApiTags('content: blog')
+@Controller('api/blog')
+export class BlogController {
+  constructor(private readonly blog: BlogService) {}
+
+  @Get()
+  @OptionalAuth()
+  @ApiOperation({
+    summary: 'Articles',
+    description:
+      'Published articles, newest first, without their bodies. With an admin token, ?status=draft or ?status=all lists drafts too.',
+  })
+  @ApiOkResponse({ type: BlogResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async list(
+    @Query() query: ListBlogQuery,
+    @CurrentUser() viewer: AuthUser | null,
+  ): Promise<BlogResponse> {
+    return { posts: (await this.blog.list(query, viewer)).map(toBlogPostSummary) };
+  }
+
+  @Get(':slug')
+  @OptionalAuth()
+  @ApiOperation({
+    summary: 'One article',
+    description:
+      'With its Markdown body and the sanitised HTML. Counts a view. Drafts are found by admins only.',
+  })
+  @ApiOkResponse({ type: BlogPostDto })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async read(
+    @Param('slug') slug: string,
+    @CurrentUser() viewer: AuthUser | null,
+  ): Promise<BlogPostBody> {
+    return toBlogPost(await this.blog.read(slug, viewer));
+  }
+
+  @Post()
+  @Auth('admin')
+  @ApiOperation({
+    summary: 'Write an article (admin)',
+    description: 'A draft unless status is published.',
+  })
+  @ApiCreatedResponse({ type: BlogPostDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'The slug is taken.', type: ErrorResponse })
+  async create(@Body() dto: CreateBlogPostDto): Promise<BlogPostBody> {
+    return toBlogPost(await this.blog.create(dto));
+  }
+
+  @Patch(':id')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Change an article (admin)', description: 'Any subset of fields.' })
+  @ApiOkResponse({ type: BlogPostDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'The slug is taken.', type: ErrorResponse })
+  async update(
+    @Param('id', IdPipe(NOT_FOUND)) id: string,
+    @Body() dto: UpdateBlogPostDto,
+  ): Promise<BlogPostBody> {
+    return toBlogPost(await this.blog.update(id, dto));
+  }
+
+  @Delete(':id')
+  @Auth('admin')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete an article (admin)' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async remove(@Param('id', IdPipe(NOT_FOUND)) id: string): Promise<void> {
+    await this.blog.remove(id);
+  }
+}

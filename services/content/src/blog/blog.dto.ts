@@ -1,0 +1,204 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  ADMIN_LIST_MAX,
+  BLOG_CATEGORY_IDS,
+  BLOG_LIST_STATUSES,
+  BLOG_POST_STATUSES,
+  BODY_MAX_LENGTH,
+  EXCERPT_MAX_LENGTH,
+  SEO_DESCRIPTION_MAX_LENGTH,
+  SEO_TITLE_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  type BlogAuthor,
+  type BlogCategoryId,
+  type BlogListStatus,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostStatus,
+  type BlogPostSummary,
+  type BlogResponse,
+} from '@sandglass/shared';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateBy } from 'class-validator';
+import {
+  ChoiceField,
+  DateTimeField,
+  ImageUrlField,
+  SlugField,
+  TagsField,
+  TextField,
+} from '../common/fields.js';
+import { unsafeMarkup } from './markdown.js';
+
+export class BlogAuthorDto implements BlogAuthor {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'Maya Okafor' })
+  name: string;
+
+  @ApiProperty({ example: 'Managing Partner' })
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  photoUrl: string | null;
+}
+
+export class BlogPostSummaryDto implements BlogPostSummary {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'why-ai-now' })
+  slug: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  excerpt: string;
+
+  @ApiProperty({ enum: BLOG_CATEGORY_IDS })
+  category: BlogCategoryId;
+
+  @ApiProperty({ type: String, nullable: true })
+  featuredImageUrl: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  publishedAt: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ example: 4, description: 'Minutes: words / 200, at least 1.' })
+  readingTime: number;
+
+  @ApiProperty({ example: 120 })
+  viewCount: number;
+
+  @ApiProperty({ type: [String] })
+  tags: string[];
+
+  @ApiProperty({ type: BlogAuthorDto, nullable: true })
+  author: BlogAuthorDto | null;
+
+  @ApiProperty({ enum: BLOG_POST_STATUSES, description: 'Only admins ever see drafts.' })
+  status: BlogPostStatus;
+}
+
+export class BlogPostDto extends BlogPostSummaryDto implements BlogPost {
+  @ApiProperty({ description: 'Markdown as written.' })
+  body: string;
+
+  @ApiProperty({ description: 'The Markdown rendered and sanitised: safe to insert as HTML.' })
+  bodyHtml: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  seoTitle: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  seoDescription: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+export class BlogResponseDto implements BlogResponse {
+  @ApiProperty({ type: [BlogPostSummaryDto] })
+  posts: BlogPostSummaryDto[];
+}
+
+export class ListBlogQuery {
+  @ApiPropertyOptional({
+    enum: BLOG_LIST_STATUSES,
+    default: 'published',
+    description: 'draft and all need an admin token.',
+  })
+  @IsOptional()
+  @IsIn(BLOG_LIST_STATUSES, { message: `Status must be one of: ${BLOG_LIST_STATUSES.join(', ')}.` })
+  status?: BlogListStatus;
+
+  @ApiPropertyOptional({ enum: BLOG_CATEGORY_IDS })
+  @IsOptional()
+  @IsIn(BLOG_CATEGORY_IDS, {
+    message: `Category must be one of: ${BLOG_CATEGORY_IDS.join(', ')}.`,
+  })
+  category?: BlogCategoryId;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_LIST_MAX, default: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit must be a whole number.' })
+  @Min(1, { message: 'Limit must be 1 or more.' })
+  @Max(ADMIN_LIST_MAX, { message: `Limit can be at most ${ADMIN_LIST_MAX}.` })
+  limit?: number;
+}
+
+/** Refuses Markdown that could run script, naming what was found. */
+const SafeMarkdown = () =>
+  ValidateBy(
+    {
+      name: 'safeMarkdown',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !unsafeMarkup(value),
+      },
+    },
+    { message: ({ value }) => unsafeMarkup(String(value)) ?? '' },
+  );
+
+export class CreateBlogPostDto implements BlogPostInput {
+  @TextField('Title', {
+    required: 'Enter a title.',
+    max: TITLE_MAX_LENGTH,
+    singleLine: true,
+    example: 'Why AI-native companies win on cost',
+  })
+  title: string;
+
+  @SlugField('article')
+  slug?: string;
+
+  @TextField('Excerpt', {
+    required: 'Enter a short excerpt for the listing.',
+    max: EXCERPT_MAX_LENGTH,
+  })
+  excerpt: string;
+
+  @TextField('Body', { required: 'Write the article.', max: BODY_MAX_LENGTH })
+  @SafeMarkdown()
+  body: string;
+
+  @ChoiceField('Category', BLOG_CATEGORY_IDS, { required: 'Choose a category.' })
+  category: BlogCategoryId;
+
+  @TagsField('Tags', { nullable: false })
+  tags?: string[];
+
+  @ImageUrlField('Featured image')
+  featuredImageUrl?: string | null;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'A team member’s id.' })
+  @IsOptional()
+  @IsUUID('4', { message: 'Author must be the id of a team member.' })
+  authorId?: string | null;
+
+  @ChoiceField('Status', BLOG_POST_STATUSES, {
+    nullable: false,
+    description: 'Defaults to draft. Publishing sets publishedAt when it has none.',
+  })
+  status?: BlogPostStatus;
+
+  @DateTimeField('Published at', {
+    description: 'Back-date or correct the publication time of a published post.',
+  })
+  publishedAt?: string | null;
+
+  @TextField('SEO title', { max: SEO_TITLE_MAX_LENGTH, singleLine: true })
+  seoTitle?: string | null;
+
+  @TextField('SEO description', { max: SEO_DESCRIPTION_MAX_LENGTH })
+  seoDescription?: string | null;
+}
+
+export class UpdateBlogPostDto extends PartialType(CreateBlogPostDto, {
+  skipNullProperties: false,
+}) {}

@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Clock, type AuthUser } from '@sandglass/server';
+import {
+  readingTime,
+  SLUG_PATTERN,
+  type BlogCategoryId,
+  type BlogListStatus,
+  type BlogPostInput,
+} from '@sandglass/shared';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { definedFields } from '../common/defined-fields.js';
+import { saveWithSlug } from '../common/slugs.js';
+import { TeamService } from '../team/team.service.js';
+import { BlogPost } from './blog-post.entity.js';
+import {
+  BlogPostIdNotFoundError,
+  BlogPostNotFoundError,
+  BlogSlugTakenError,
+  DraftsNeedAdminError,
+  DraftsNeedSignInError,
+  UnknownAuthorError,
+} from './blog.errors.js';
+
+const SLUG_KEY = 'blog_posts_slug_key';
+const FOREIGN_KEY_VIOLATION = '23503';
+export const BLOG_LIST_DEFAULT = 100;
+
+/** What a listing needs: everything but the body, which can be long. */
+const SUMMARY_COLUMNS = [
+  'post.id',
+  'post.slug',
+  'post.title',
+  'post.excerpt',
+  'post.category',
+  'post.featuredImageUrl',
+  'post.publishedAt',
+  'post.createdAt',
+  'post.readingTime',
+  'post.viewCount',
+  'post.tags',
+  'post.status',
+  'author.id',
+  'author.name',
+  'author.title',
+  'author.photoUrl',
+];
+
+export interface BlogListOptions {
+  status?: BlogListStatus;
+  category?: BlogCategoryId;
+  limit?: number;
+}
+
+const isAdmin = (viewer: AuthUser | null) => viewer?.role === 'admin';
+
+@Injectable()
+export class BlogService {
+  constructor(
+    @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
+    private readonly team: TeamService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Published posts, newest first; admins may ask for drafts or everything. */
+  list(options: BlogListOptions, viewer: AuthUser | null): Promise<BlogPost[]> {
+    const status = options.status ?? 'published';
+    if (status !== 'published' && !isAdmin(viewer)) {
+      throw viewer ? new DraftsNeedAdminError() : new DraftsNeedSignInError();
+    }
+    const query = this.posts
+      .createQueryBuilder('post')
+      .leftJoin('post.author', 'author')
+      .select(SUMMARY_COLUMNS)
+      // Never-published drafts (no publishedAt) come first in an admin's list.
+      .orderBy('post.publishedAt', 'DESC')
+      .addOrderBy('post.createdAt', 'DESC')
+      .take(options.limit ?? BLOG_LIST_DEFAULT);
+    if (status !== 'all') query.andWhere('post.status = :status', { status });
+    if (options.category)
+      query.andWhere('post.category = :category', { category: options.category });
+    return query.getMany();
+  }
+
+  /** A published post, counting the view; drafts only for admins (whose reads do not count). */
+  async read(slug: string, viewer: AuthUser | null): Promise<BlogPost> {
+    if (!SLUG_PATTERN.test(slug)) throw new BlogPostNotFoundError();
+    const post = await this.posts.findOne({ where: { slug }, relations: { author: true } });
+    if (!post || (post.status !== 'published' && !isAdmin(viewer))) {
+      throw new BlogPostNotFoundError();
+    }
+    if (post.status === 'published' && !isAdmin(viewer)) {
+      await this.posts.increment({ id: post.id }, 'viewCount', 1);
+      post.viewCount += 1;
+    }
+    return post;
+  }
+
+  async create(input: BlogPostInput): Promise<BlogPost> {
+    const { slug, ...fields } = input;
+    const post = this.posts.create({
+      tags: [],
+      featuredImageUrl: null,
+      authorId: null,
+      status: 'draft',
+      publishedAt: null,
+      seoTitle: null,
+      seoDescription: null,
+      viewCount: 0,
+      ...this.columns(fields),
+    });
+    return this.save(post, slug);
+  }
+
+  async update(id: string, input: Partial<BlogPostInput>): Promise<BlogPost> {
+    const post = await this.posts.findOneBy({ id });
+    if (!post) throw new BlogPostIdNotFoundError();
+    const { slug, ...fields } = input;
+    Object.assign(post, this.columns(fields));
+    return this.save(post, slug);
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.posts.delete({ id });
+    if (!result.affected) throw new BlogPostIdNotFoundError();
+  }
+
+  private columns(fields: Partial<Omit<BlogPostInput, 'slug'>>): Partial<BlogPost> {
+    const { publishedAt, body, ...rest } = definedFields(fields);
+    return {
+      ...rest,
+      ...(body !== undefined ? { body, readingTime: readingTime(body) } : {}),
+      ...(publishedAt !== undefined
+        ? { publishedAt: publishedAt === null ? null : new Date(publishedAt) }
+        : {}),
+    };
+  }
+
+  /**
+   * Saves after the rules every write shares: a published post always has a publication
+   * time (now, when none was given), and the author must be a team member.
+   */
+  private async save(post: BlogPost, requestedSlug?: string): Promise<BlogPost> {
+    if (post.status === 'published' && !post.publishedAt) post.publishedAt = this.clock.now();
+    if (post.authorId && !(await this.team.exists(post.authorId))) throw new UnknownAuthorError();
+    try {
+      const saved = await saveWithSlug({
+        repository: this.posts,
+        constraint: SLUG_KEY,
+        requested: requestedSlug ?? (post.slug || undefined),
+        source: post.title,
+        fallback: 'article',
+        save: (slug) => {
+          post.slug = slug;
+          return this.posts.save(post);
+        },
+        taken: (slug) => new BlogSlugTakenError(slug),
+      });
+      return await this.posts.findOneOrFail({
+        where: { id: saved.id },
+        relations: { author: true },
+      });
+    } catch (error) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION
+      ) {
+        throw new UnknownAuthorError();
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Auth, ErrorResponse, IdPipe } from '@sandglass/server';
+import type { AcceptedResponse, ContactSubmission } from '@sandglass/shared';
+import { toContactSubmission } from './contact-submission.entity.js';
+import { AcceptedResponseDto } from '../common/responses.dto.js';
+import {
+  ContactSubmissionDto,
+  CreateContactDto,
+  ListContactQuery,
+  UpdateContactDto,
+} from './contact.dto.js';
+import { ContactService } from './contact.service.js';
+
+const NOT_FOUND = 'No contact submission has this id.';
+
+@ApiTags('content: contact')
+@Controller('api/contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Send a message to the firm',
+    description: 'Stored for the admin console and emailed to the firm’s address.',
+  })
+  @ApiCreatedResponse({ type: AcceptedResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async submit(@Body() dto: CreateContactDto): Promise<AcceptedResponse> {
+    await this.contact.submit(dto);
+    return { message: 'Message sent successfully! We’ll get back to you within 24 hours.' };
+  }
+
+  @Get()
+  @Auth('admin')
+  @ApiOperation({ summary: 'Contact submissions (admin)', description: 'Newest first.' })
+  @ApiOkResponse({ type: [ContactSubmissionDto] })
+  async list(@Query() query: ListContactQuery): Promise<ContactSubmission[]> {
+    return (await this.contact.list(query.unread === true)).map(toContactSubmission);
+  }
+
+  @Patch(':id')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Mark a submission read or unread (admin)' })
+  @ApiOkResponse({ type: ContactSubmissionDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async update(
+    @Param('id', IdPipe(NOT_FOUND)) id: string,
+    @Body() dto: UpdateContactDto,
+  ): Promise<ContactSubmission> {
+    return toContactSubmission(await this.contact.markRead(id, dto.isRead));
+  }
+
+  @Delete(':id')
+  @Auth('admin')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a submission (admin)' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async remove(@Param('id', IdPipe(NOT_FOUND)) id: string): Promise<void> {
+    await this.contact.remove(id);
+  }
+}

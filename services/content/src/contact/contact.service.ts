@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ADMIN_LIST_MAX, type ContactInput } from '@sandglass/shared';
+import type { Repository } from 'typeorm';
+import type { ContentConfig } from '../config.js';
+import { Mailer } from '../mail/mailer.js';
+import { CONTENT_CONFIG } from '../tokens.js';
+import { ContactSubmission } from './contact-submission.entity.js';
+import { ContactSubmissionNotFoundError } from './contact.errors.js';
+import { contactNotification } from './contact.mails.js';
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectRepository(ContactSubmission)
+    private readonly submissions: Repository<ContactSubmission>,
+    private readonly mailer: Mailer,
+    @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
+  ) {}
+
+  /** Stores the message, then tells the firm by email (a mail failure never loses it). */
+  async submit(input: ContactInput): Promise<ContactSubmission> {
+    const submission = await this.submissions.save(
+      this.submissions.create({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        company: input.company ?? null,
+        interest: input.interest,
+        message: input.message,
+        isRead: false,
+      }),
+    );
+    this.mailer.sendLater(
+      contactNotification(submission, {
+        firmEmail: this.config.FIRM_EMAIL,
+        siteUrl: this.config.siteUrl,
+      }),
+    );
+    return submission;
+  }
+
+  list(unreadOnly: boolean): Promise<ContactSubmission[]> {
+    return this.submissions.find({
+      where: unreadOnly ? { isRead: false } : {},
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: ADMIN_LIST_MAX,
+    });
+  }
+
+  async markRead(id: string, isRead: boolean): Promise<ContactSubmission> {
+    const submission = await this.submissions.findOneBy({ id });
+    if (!submission) throw new ContactSubmissionNotFoundError();
+    submission.isRead = isRead;
+    return this.submissions.save(submission);
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.submissions.delete({ id });
+    if (!result.affected) throw new ContactSubmissionNotFoundError();
+  }
+}

@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  NEWSLETTER_STATUSES,
+  type NewsletterSignupInput,
+  type NewsletterStatus,
+  type NewsletterSubscriber,
+} from '@sandglass/shared';
+import { IsIn, IsOptional } from 'class-validator';
+import { EmailField } from '../common/fields.js';
+
+export class NewsletterSignupDto implements NewsletterSignupInput {
+  @EmailField('Email', { required: 'Enter your email address.', example: 'ada@example.com' })
+  email: string;
+}
+
+export class NewsletterSubscriberDto implements NewsletterSubscriber {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'ada@example.com' })
+  email: string;
+
+  @ApiProperty({ enum: NEWSLETTER_STATUSES })
+  status: NewsletterStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  confirmedAt: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  unsubscribedAt: string | null;
+}
+
+export class ListSubscribersQuery {
+  @ApiPropertyOptional({ enum: NEWSLETTER_STATUSES })
+  @IsOptional()
+  @IsIn(NEWSLETTER_STATUSES, {
+    message: `Status must be one of: ${NEWSLETTER_STATUSES.join(', ')}.`,
+  })
+  status?: NewsletterStatus;
+}

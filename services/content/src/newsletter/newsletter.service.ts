@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Clock } from '@sandglass/server';
+import { ADMIN_LIST_MAX, type NewsletterStatus } from '@sandglass/shared';
+import { In, MoreThan, type Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/slugs.js';
+import type { ContentConfig } from '../config.js';
+import { Mailer } from '../mail/mailer.js';
+import { CONTENT_CONFIG } from '../tokens.js';
+import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
+import { confirmationEmail } from './newsletter.mails.js';
+
+export const CONFIRM_LINK_HOURS = 48;
+/** A pending address gets at most one confirmation email per this many minutes. */
+export const RESEND_MINUTES = 10;
+
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Double opt-in: an address is only mailed after its owner follows the confirmation link.
+ * Tokens are random and stored hashed. The unsubscribe token is renewed with every
+ * confirmation email, so the newest email's link is the one that works.
+ */
+@Injectable()
+export class NewsletterService {
+  constructor(
+    @InjectRepository(NewsletterSubscriber)
+    private readonly subscribers: Repository<NewsletterSubscriber>,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
+  ) {}
+
+  /**
+   * Sends a confirmation email unless the address is already confirmed or was sent one a
+   * moment ago. The caller learns nothing either way: the answer never depends on the list.
+   */
+  async subscribe(email: string): Promise<void> {
+    const now = this.clock.now();
+    const existing = await this.subscribers.findOneBy({ email });
+    if (existing?.status === 'confirmed') return;
+    if (
+      existing?.status === 'pending' &&
+      existing.confirmationSentAt &&
+      now.getTime() - existing.confirmationSentAt.getTime() < RESEND_MINUTES * 60_000
+    ) {
+      return;
+    }
+    const confirmToken = newToken();
+    const unsubscribeToken = newToken();
+    const fields = {
+      status: 'pending' as const,
+      confirmTokenHash: hashToken(confirmToken),
+      confirmTokenExpiresAt: new Date(now.getTime() + CONFIRM_LINK_HOURS * 3_600_000),
+      unsubscribeTokenHash: hashToken(unsubscribeToken),
+      confirmationSentAt: now,
+      unsubscribedAt: null,
+    };
+    try {
+      if (existing) await this.subscribers.update({ id: existing.id }, fields);
+      else await this.subscribers.insert({ email, ...fields });
+    } catch (error) {
+      // The same address signed up twice at once; the other request sends the email.
+      if (isUniqueViolation(error, 'newsletter_subscribers_email_key')) return;
+      throw error;
+    }
+    const api = `${this.config.siteUrl}/api/newsletter`;
+    this.mailer.sendLater(
+      confirmationEmail({
+        to: email,
+        firmName: this.config.FIRM_NAME,
+        confirmUrl: `${api}/confirm?token=${confirmToken}`,
+        unsubscribeUrl: `${api}/unsubscribe?token=${unsubscribeToken}`,
+        validHours: CONFIRM_LINK_HOURS,
+      }),
+    );
+  }
+
+  /** Whether the token confirmed an address (following the link twice is fine). */
+  async confirm(token: string | undefined): Promise<boolean> {
+    if (!token || !TOKEN.test(token)) return false;
+    const now = this.clock.now();
+    const subscriber = await this.subscribers.findOneBy({
+      confirmTokenHash: hashToken(token),
+      confirmTokenExpiresAt: MoreThan(now),
+      status: In(['pending', 'confirmed']),
+    });
+    if (!subscriber) return false;
+    if (subscriber.status === 'pending') {
+      await this.subscribers.update(
+        { id: subscriber.id, status: 'pending' },
+        { status: 'confirmed', confirmedAt: now },
+      );
+    }
+    return true;
+  }
+
+  /** Whether the token unsubscribed an address (following the link twice is fine). */
+  async unsubscribe(token: string | undefined): Promise<boolean> {
+    if (!token || !TOKEN.test(token)) return false;
+    const subscriber = await this.subscribers.findOneBy({
+      unsubscribeTokenHash: hashToken(token),
+    });
+    if (!subscriber) return false;
+    if (subscriber.status !== 'unsubscribed') {
+      await this.subscribers.update(
+        { id: subscriber.id },
+        {
+          status: 'unsubscribed',
+          unsubscribedAt: this.clock.now(),
+          confirmTokenHash: null,
+          confirmTokenExpiresAt: null,
+        },
+      );
+    }
+    return true;
+  }
+
+  list(status?: NewsletterStatus): Promise<NewsletterSubscriber[]> {
+    return this.subscribers.find({
+      where: status ? { status } : {},
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: ADMIN_LIST_MAX,
+    });
+  }
+}

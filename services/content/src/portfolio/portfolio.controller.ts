@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Auth, ErrorResponse, IdPipe } from '@sandglass/server';
+import type { PortfolioCompany } from '@sandglass/shared';
+import { toPortfolioCompany } from './portfolio-company.entity.js';
+import {
+  CreatePortfolioCompanyDto,
+  PortfolioCompanyDto,
+  UpdatePortfolioCompanyDto,
+} from './portfolio.dto.js';
+import { PortfolioService } from './portfolio.service.js';
+
+const NOT_FOUND = 'No portfolio company has this id.';
+
+@ApiTags('content: portfolio')
+@Controller('api/portfolio')
+export class PortfolioController {
+  constructor(private readonly portfolio: PortfolioService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Portfolio companies', description: 'In sort order, then by name.' })
+  @ApiOkResponse({ type: [PortfolioCompanyDto] })
+  async list(): Promise<PortfolioCompany[]> {
+    return (await this.portfolio.list()).map(toPortfolioCompany);
+  }
+
+  @Post()
+  @Auth('admin')
+  @ApiOperation({ summary: 'Add a portfolio company (admin)' })
+  @ApiCreatedResponse({ type: PortfolioCompanyDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'The slug is taken.', type: ErrorResponse })
+  async create(@Body() dto: CreatePortfolioCompanyDto): Promise<PortfolioCompany> {
+    return toPortfolioCompany(await this.portfolio.create(dto));
+  }
+
+  @Patch(':id')
+  @Auth('admin')
+  @ApiOperation({
+    summary: 'Change a portfolio company (admin)',
+    description: 'Any subset of fields.',
+  })
+  @ApiOkResponse({ type: PortfolioCompanyDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'The slug is taken.', type: ErrorResponse })
+  async update(
+    @Param('id', IdPipe(NOT_FOUND)) id: string,
+    @Body() dto: UpdatePortfolioCompanyDto,
+  ): Promise<PortfolioCompany> {
+    return toPortfolioCompany(await this.portfolio.update(id, dto));
+  }
+
+  @Delete(':id')
+  @Auth('admin')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a portfolio company (admin)' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async remove(@Param('id', IdPipe(NOT_FOUND)) id: string): Promise<void> {
+    await this.portfolio.remove(id);
+  }
+}

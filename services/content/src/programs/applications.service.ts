@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Clock } from '@sandglass/server';
+import {
+  ADMIN_LIST_MAX,
+  type ApplicationStatus,
+  type ProgramApplicationInput,
+} from '@sandglass/shared';
+import type { Repository } from 'typeorm';
+import type { ContentConfig } from '../config.js';
+import { Mailer } from '../mail/mailer.js';
+import { CONTENT_CONFIG } from '../tokens.js';
+import { applicationNotification, applicationReceipt } from './applications.mails.js';
+import { ProgramApplication } from './program-application.entity.js';
+import { ProgramsService } from './programs.service.js';
+import {
+  ApplicationDeadlinePassedError,
+  ApplicationNotFoundError,
+  ProgramNotOpenError,
+} from './programs.errors.js';
+
+@Injectable()
+export class ApplicationsService {
+  constructor(
+    @InjectRepository(ProgramApplication)
+    private readonly applications: Repository<ProgramApplication>,
+    private readonly programs: ProgramsService,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
+  ) {}
+
+  /**
+   * Takes an application for an open program whose deadline (a day, inclusive, in UTC) has
+   * not passed; the applicant gets a receipt and the firm a notification.
+   */
+  async apply(programId: string, input: ProgramApplicationInput): Promise<ProgramApplication> {
+    const program = await this.programs.find(programId);
+    if (program.status !== 'open') throw new ProgramNotOpenError(program.name, program.status);
+    const today = this.clock.now().toISOString().slice(0, 10);
+    if (program.applicationDeadline && program.applicationDeadline < today) {
+      throw new ApplicationDeadlinePassedError(program.name, program.applicationDeadline);
+    }
+    const application = await this.applications.save(
+      this.applications.create({
+        programId: program.id,
+        name: input.name,
+        email: input.email,
+        linkedinUrl: input.linkedinUrl ?? null,
+        portfolioUrl: input.portfolioUrl ?? null,
+        message: input.message,
+        status: 'new',
+      }),
+    );
+    application.program = program;
+    const firm = {
+      firmName: this.config.FIRM_NAME,
+      firmEmail: this.config.FIRM_EMAIL,
+      siteUrl: this.config.siteUrl,
+    };
+    this.mailer.sendLater(applicationReceipt(application, program, firm));
+    this.mailer.sendLater(applicationNotification(application, program, firm));
+    return application;
+  }
+
+  /** Newest first, each with its program (one query). */
+  list(programId?: string): Promise<ProgramApplication[]> {
+    return this.applications.find({
+      where: programId ? { programId } : {},
+      relations: { program: true },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: ADMIN_LIST_MAX,
+    });
+  }
+
+  async setStatus(id: string, status: ApplicationStatus): Promise<ProgramApplication> {
+    const application = await this.applications.findOne({
+      where: { id },
+      relations: { program: true },
+    });
+    if (!application) throw new ApplicationNotFoundError();
+    application.status = status;
+    return this.applications.save(application);
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ADMIN_LIST_MAX, type ProgramInput } from '@sandglass/shared';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { definedFields } from '../common/defined-fields.js';
+import { saveWithSlug } from '../common/slugs.js';
+import { Program } from './program.entity.js';
+import {
+  ProgramHasApplicationsError,
+  ProgramNotFoundError,
+  ProgramSlugTakenError,
+} from './programs.errors.js';
+
+const SLUG_KEY = 'programs_slug_key';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+@Injectable()
+export class ProgramsService {
+  constructor(@InjectRepository(Program) private readonly programs: Repository<Program>) {}
+
+  list(): Promise<Program[]> {
+    return this.programs.find({ order: { sortOrder: 'ASC', name: 'ASC' }, take: ADMIN_LIST_MAX });
+  }
+
+  async find(id: string): Promise<Program> {
+    const program = await this.programs.findOneBy({ id });
+    if (!program) throw new ProgramNotFoundError();
+    return program;
+  }
+
+  create(input: ProgramInput): Promise<Program> {
+    const { slug, ...fields } = input;
+    const program = this.programs.create({
+      requirements: [],
+      benefits: [],
+      applicationDeadline: null,
+      sortOrder: 0,
+      ...definedFields(fields),
+    });
+    return this.saveSlugged(program, slug);
+  }
+
+  async update(id: string, input: Partial<ProgramInput>): Promise<Program> {
+    const program = await this.find(id);
+    const { slug, ...fields } = input;
+    Object.assign(program, definedFields(fields));
+    if (slug === undefined) return this.programs.save(program);
+    return this.saveSlugged(program, slug);
+  }
+
+  /** Refused while applications exist (the foreign key decides), so none is ever lost. */
+  async remove(id: string): Promise<void> {
+    try {
+      const result = await this.programs.delete({ id });
+      if (!result.affected) throw new ProgramNotFoundError();
+    } catch (error) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION
+      ) {
+        throw new ProgramHasApplicationsError();
+      }
+      throw error;
+    }
+  }
+
+  /** Saves with the chosen slug, or with one made from the name when none was chosen. */
+  private saveSlugged(program: Program, requested?: string): Promise<Program> {
+    return saveWithSlug({
+      repository: this.programs,
+      constraint: SLUG_KEY,
+      requested,
+      source: program.name,
+      fallback: 'program',
+      save: (slug) => {
+        program.slug = slug;
+        return this.programs.save(program);
+      },
+      taken: (slug) => new ProgramSlugTakenError(slug),
+    });
+  }
+}

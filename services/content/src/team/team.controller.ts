@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Auth, ErrorResponse, IdPipe } from '@sandglass/server';
+import type { TeamMember } from '@sandglass/shared';
+import { toTeamMember } from './team-member.entity.js';
+import { CreateTeamMemberDto, TeamMemberDto, UpdateTeamMemberDto } from './team.dto.js';
+import { TeamService } from './team.service.js';
+
+const NOT_FOUND = 'No team member has this id.';
+
+@ApiTags('content: team')
+@Controller('api/team')
+export class TeamController {
+  constructor(private readonly team: TeamService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Team members', description: 'In sort order, then by name.' })
+  @ApiOkResponse({ type: [TeamMemberDto] })
+  async list(): Promise<TeamMember[]> {
+    return (await this.team.list()).map(toTeamMember);
+  }
+
+  @Post()
+  @Auth('admin')
+  @ApiOperation({ summary: 'Add a team member (admin)' })
+  @ApiCreatedResponse({ type: TeamMemberDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'The slug is taken.', type: ErrorResponse })
+  async create(@Body() dto: CreateTeamMemberDto): Promise<TeamMember> {
+    return toTeamMember(await this.team.create(dto));
+  }
+
+  @Patch(':id')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Change a team member (admin)', description: 'Any subset of fields.' })
+  @ApiOkResponse({ type: TeamMemberDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'The slug is taken.', type: ErrorResponse })
+  async update(
+    @Param('id', IdPipe(NOT_FOUND)) id: string,
+    @Body() dto: UpdateTeamMemberDto,
+  ): Promise<TeamMember> {
+    return toTeamMember(await this.team.update(id, dto));
+  }
+
+  @Delete(':id')
+  @Auth('admin')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Remove a team member (admin)',
+    description: 'Their articles stay, without an author.',
+  })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async remove(@Param('id', IdPipe(NOT_FOUND)) id: string): Promise<void> {
+    await this.team.remove(id);
+  }
+}

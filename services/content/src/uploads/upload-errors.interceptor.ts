@@ -1,0 +1,43 @@
+import {
+  HttpException,
+  Injectable,
+  PayloadTooLargeException,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { catchError, type Observable } from 'rxjs';
+import { ImageTooLargeError, NotMultipartError, UploadUnreadableError } from './uploads.errors.js';
+
+const MULTER_SENTENCES: Record<string, string> = {
+  LIMIT_UNEXPECTED_FILE: 'Send the image in a form field named "file".',
+  LIMIT_FILE_COUNT: 'Send one image at a time.',
+  LIMIT_FIELD_COUNT: 'Send only the image, in a form field named "file".',
+  LIMIT_PART_COUNT: 'Send only the image, in a form field named "file".',
+};
+
+/**
+ * Bound before FileInterceptor: refuses a body that is not multipart before multer reads it,
+ * and turns multer's terse errors into sentences a person can act on.
+ */
+@Injectable()
+export class UploadErrorsInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!req.is('multipart/form-data')) throw new NotMultipartError();
+    return next.handle().pipe(
+      catchError((error: unknown) => {
+        if (error instanceof PayloadTooLargeException) throw new ImageTooLargeError();
+        if (error instanceof HttpException && error.getStatus() < 500) {
+          const code = (error.cause as { code?: string } | undefined)?.code ?? '';
+          throw new UploadUnreadableError(
+            MULTER_SENTENCES[code] ??
+              'The upload could not be read. Send one image as multipart/form-data in a form field named "file".',
+          );
+        }
+        throw error;
+      }),
+    );
+  }
+}

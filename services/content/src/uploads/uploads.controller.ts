@@ -1,0 +1,71 @@
+/// <reference types="multer" />
+import { Controller, Get, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { Auth, ErrorResponse } from '@sandglass/server';
+import { UPLOAD_MAX_BYTES, type UploadResult } from '@sandglass/shared';
+import type { Response } from 'express';
+import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
+import { UploadFormDto, UploadResultDto } from './uploads.dto.js';
+import { UploadUnreadableError } from './uploads.errors.js';
+import { UploadsService } from './uploads.service.js';
+
+@ApiTags('content: uploads')
+@Controller('api/uploads')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Post()
+  @Auth('admin')
+  @UseInterceptors(
+    UploadErrorsInterceptor,
+    FileInterceptor('file', { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } }),
+  )
+  @ApiOperation({
+    summary: 'Upload an image (admin)',
+    description:
+      'One PNG, JPEG, WebP or GIF of at most 2 MB in the multipart field "file". The type is decided by decoding the content.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadFormDto })
+  @ApiCreatedResponse({ type: UploadResultDto })
+  @ApiBadRequestResponse({ description: 'No file, or an unreadable form.', type: ErrorResponse })
+  @ApiPayloadTooLargeResponse({ description: 'Larger than 2 MB.', type: ErrorResponse })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Not a supported image.', type: ErrorResponse })
+  upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadResult> {
+    if (!file) {
+      throw new UploadUnreadableError('Choose an image to upload, in a form field named "file".');
+    }
+    return this.uploads.store(file.buffer);
+  }
+
+  @Get(':name')
+  @ApiOperation({
+    summary: 'An uploaded image',
+    description: 'Cached for a year: the name is the hash of the content.',
+  })
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp', 'image/gif')
+  @ApiOkResponse({ description: 'The image.' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async read(@Param('name') name: string, @Res() res: Response): Promise<void> {
+    const { data, contentType } = await this.uploads.read(name);
+    res.setHeader('Content-Type', contentType);
+    res.setHeader('Content-Length', String(data.length));
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Disposition', 'inline');
+    res.end(data);
+  }
+}

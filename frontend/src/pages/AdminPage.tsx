@@ -1,16 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
 import { AccessNotice } from '../features/auth/components/AccessNotice';
 import { SessionGate } from '../features/auth/components/SessionGate';
+import { sectionLabel } from '../features/admin/adminSections';
 import { PageMeta } from '../features/site/PageMeta';
 import { ButtonLink } from '../ui/Button';
+import { LoadingScreen } from '../ui/LoadingScreen';
 import { PageHeader } from '../ui/PageHeader';
 
-const DESCRIPTION = 'Portfolio companies, team, blog posts and contact submissions at a glance.';
+const DESCRIPTION =
+  'Manage the portfolio, team, articles, programs and accounts, and answer what comes in.';
 
-/** Placeholder until the admin dashboard is built (spec section 2, "Admin Dashboard"): admins only. */
+// The console's code (and its Markdown libraries) is fetched only once an admin is confirmed.
+const AdminDashboard = lazy(() =>
+  import('../features/admin/components/AdminDashboard').then((module) => ({
+    default: module.AdminDashboard,
+  })),
+);
+
+/** Spec section 2, "Admin Dashboard": admins only; everyone else is told why not. */
 export function AdminPage() {
+  const section = sectionLabel(useParams()['*']);
+  const title =
+    section && section !== 'Overview' ? `${section} · Admin Dashboard` : 'Admin Dashboard';
+
   return (
     <>
-      <PageMeta title="Admin Dashboard" description={DESCRIPTION} noIndex />
+      <PageMeta title={title} description={DESCRIPTION} noIndex />
       <SessionGate
         allows={({ permissions }) => permissions.canAccessAdmin}
         fallback={
@@ -26,6 +42,9 @@ export function AdminPage() {
         }
       >
         <PageHeader eyebrow="Admin" title="Admin Dashboard" lead={DESCRIPTION} />
+        <Suspense fallback={<LoadingScreen message="Loading the dashboard..." />}>
+          <AdminDashboard />
+        </Suspense>
       </SessionGate>
     </>
   );

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { css, styled } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface StyleProps {
@@ -47,6 +47,14 @@ const variants = {
     border-color: ${({ theme }) => theme.color.onNightMuted};
     &:hover:not(:disabled) {
       background: ${({ theme }) => theme.color.nightRaised};
+    }
+  `,
+  /** For what cannot be undone, such as deleting. */
+  danger: css`
+    background: ${({ theme }) => theme.color.danger};
+    color: ${({ theme }) => theme.color.surface};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.ink};
     }
   `,
 };

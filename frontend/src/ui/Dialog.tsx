@@ -20,7 +20,7 @@ const StyledOverlay = styled(RadixDialog.Overlay)`
   animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
 `;
 
-const widths = { md: '480px', lg: '880px' } as const;
+const widths = { md: '480px', lg: '880px', xl: '1120px' } as const;
 
 export type DialogSize = keyof typeof widths;
 
@@ -96,7 +96,7 @@ export interface DialogProps {
   /** Controlled use: whether it is open, and what to do when it asks to open or close. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** `lg` for forms with many fields. */
+  /** `lg` for forms with many fields, `xl` for an editor with a preview beside it. */
   size?: DialogSize;
   /** Off for forms, so a stray click beside the dialog does not throw away what was typed. */
   closeOnOutsideClick?: boolean;

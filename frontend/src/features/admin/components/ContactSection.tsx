@@ -1,0 +1,219 @@
+import type { ContactSubmission } from '@sandglass/shared';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { apiErrorMessage } from '../../../app/apiError';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toastStore';
+import {
+  useAdminContactsQuery,
+  useDeleteContactMutation,
+  useSetContactReadMutation,
+} from '../adminApi';
+import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { DataTable, type DataColumn } from './DataTable';
+import { FilterButtons, type FilterOption } from './FilterButtons';
+import { MessageDialog } from './MessageDialog';
+import { QueryState } from './QueryState';
+import { SectionHeader } from './SectionHeader';
+
+type ReadFilter = 'all' | 'unread';
+
+const FILTERS: FilterOption<ReadFilter>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+];
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const StyledCount = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const fullName = (message: ContactSubmission) => `${message.firstName} ${message.lastName}`;
+const toggleLabel = (message: ContactSubmission) =>
+  message.isRead ? 'Mark as unread' : 'Mark as read';
+
+/** Spec section 4: a submission is New until read, then Read. */
+function ReadState({ message }: { message: ContactSubmission }) {
+  return message.isRead ? <Badge>Read</Badge> : <Badge variant="sand">New</Badge>;
+}
+
+const COLUMNS: DataColumn<ContactSubmission>[] = [
+  { header: 'Email', cell: (message) => message.email },
+  { header: 'Company', cell: (message) => message.company ?? '—' },
+  { header: 'Interest', cell: (message) => interestLabel(message.interest) },
+  { header: 'Message', cell: (message) => preview(message.message) },
+  { header: 'Received', cell: (message) => formatDateTime(message.createdAt) },
+  { header: 'State', cell: (message) => <ReadState message={message} /> },
+];
+
+/** The contact inbox: read messages in full, mark them read or unread, delete them. */
+export function ContactSection() {
+  const query = useAdminContactsQuery();
+  const [setRead] = useSetContactReadMutation();
+  const [remove, removal] = useDeleteContactMutation();
+  const [filter, setFilter] = useState<ReadFilter>('all');
+  const [readingId, setReadingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ContactSubmission | null>(null);
+  const all = query.data ?? [];
+  const shown = filter === 'unread' ? all.filter((message) => !message.isRead) : all;
+  const unread = all.filter((message) => !message.isRead).length;
+  // Looked up on every render, so the dialog shows the message's state as the server last said.
+  const reading = all.find((message) => message.id === readingId);
+
+  async function handleSetRead(message: ContactSubmission, isRead: boolean, announce = true) {
+    try {
+      await setRead({ id: message.id, isRead }).unwrap();
+      if (announce) {
+        toast({
+          title: isRead ? 'Marked as read' : 'Marked as unread',
+          description: `The message from ${fullName(message)}.`,
+        });
+      }
+    } catch (error) {
+      toast({
+        title: 'Could not change the message',
+        description: apiErrorMessage(error, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function handleOpen(message: ContactSubmission) {
+    setReadingId(message.id);
+    // Opening a message is reading it.
+    if (!message.isRead) void handleSetRead(message, true, false);
+  }
+
+  async function handleDelete(message: ContactSubmission) {
+    try {
+      await remove(message.id).unwrap();
+      toast({ title: 'Message deleted', description: `The message from ${fullName(message)}.` });
+      setDeleting(null);
+    } catch (error) {
+      toast({
+        title: 'Could not delete the message',
+        description: apiErrorMessage(error, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <>
+      <SectionHeader
+        title="Contact"
+        lead="Messages sent through the contact form, newest first. Opening one marks it read."
+      />
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.data ? undefined : query.error}
+        onRetry={query.refetch}
+        loadingMessage="Loading messages..."
+        errorMessage="The messages could not be loaded."
+        isEmpty={all.length === 0}
+        empty={<p>No messages yet. They arrive from the contact page.</p>}
+      >
+        <StyledToolbar>
+          <FilterButtons
+            label="Show messages"
+            options={FILTERS}
+            value={filter}
+            onChange={setFilter}
+          />
+          <StyledCount role="status">
+            {countLabel(all.length, 'message', 'messages')}, {unread} unread
+          </StyledCount>
+        </StyledToolbar>
+        {shown.length === 0 ? (
+          <StyledCount>Every message has been read.</StyledCount>
+        ) : (
+          <DataTable
+            caption="Contact messages"
+            rows={shown}
+            rowKey={(message) => message.id}
+            titleHeader="From"
+            title={fullName}
+            columns={COLUMNS}
+            isHighlighted={(message) => !message.isRead}
+            actions={(message) => (
+              <>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Open the message from ${fullName(message)}`}
+                  onClick={() => handleOpen(message)}
+                >
+                  Open
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${toggleLabel(message)}: message from ${fullName(message)}`}
+                  onClick={() => handleSetRead(message, !message.isRead)}
+                >
+                  {toggleLabel(message)}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete the message from ${fullName(message)}`}
+                  onClick={() => setDeleting(message)}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </QueryState>
+      {reading && (
+        <MessageDialog
+          title={`Message from ${fullName(reading)}`}
+          description={
+            <>
+              {reading.email}
+              {reading.company ? ` · ${reading.company}` : ''} · {interestLabel(reading.interest)} ·{' '}
+              {formatDateTime(reading.createdAt)}
+            </>
+          }
+          message={reading.message}
+          replyTo={reading.email}
+          actions={
+            reading.isRead && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  void handleSetRead(reading, false);
+                  setReadingId(null);
+                }}
+              >
+                Mark as unread
+              </Button>
+            )
+          }
+          onClose={() => setReadingId(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title={`Delete the message from ${fullName(deleting)}?`}
+          description="The message will be gone for every admin. This cannot be undone."
+          isPending={removal.isLoading}
+          onConfirm={() => handleDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

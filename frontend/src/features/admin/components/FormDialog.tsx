@@ -1,0 +1,95 @@
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Dialog, DialogClose, type DialogSize } from '../../../ui/Dialog';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  width: 100%;
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(5)};
+  border-top: 1px solid ${({ theme }) => theme.color.line};
+`;
+
+export interface FormDialogProps {
+  title: string;
+  description: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  submitLabel: string;
+  /** What the submit button reads while the request runs, e.g. "Saving...". */
+  pendingLabel: string;
+  isPending: boolean;
+  /** Something else is still running (an image upload): submitting now would lose it. */
+  isBusy?: boolean;
+  /** A problem with the request as a whole, shown above the fields. */
+  formError?: string;
+  size?: DialogSize;
+  children: ReactNode;
+}
+
+/**
+ * An add or edit form in a modal dialog. Validation is the app's own (`noValidate`), so the
+ * messages are the service's sentences next to each field rather than the browser's bubbles.
+ */
+export function FormDialog({
+  title,
+  description,
+  onClose,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  isPending,
+  isBusy = false,
+  formError,
+  size = 'lg',
+  children,
+}: FormDialogProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending || isBusy) return;
+    onSubmit();
+    // Once the browser's check has rendered its messages, take the person to the first one.
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  }
+
+  function handleOpenChange(open: boolean) {
+    if (!open) onClose();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={handleOpenChange}
+      title={title}
+      description={description}
+      size={size}
+      closeOnOutsideClick={false}
+    >
+      <StyledForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label={title}>
+        {formError && <Alert>{formError}</Alert>}
+        {children}
+        <StyledFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={isPending || isBusy}>
+            {isPending ? pendingLabel : submitLabel}
+          </Button>
+        </StyledFooter>
+      </StyledForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  NEWSLETTER_STATUSES,
+  type NewsletterStatus,
+  type NewsletterSubscriber,
+} from '@sandglass/shared';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { Badge } from '../../../ui/Badge';
+import { useAdminSubscribersQuery } from '../adminApi';
+import { countLabel, formatDate } from '../adminText';
+import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
+import { DataTable, type DataColumn } from './DataTable';
+import { FilterButtons, type FilterOption } from './FilterButtons';
+import { QueryState } from './QueryState';
+import { SectionHeader } from './SectionHeader';
+
+type StatusFilter = 'all' | NewsletterStatus;
+
+const FILTERS: FilterOption<StatusFilter>[] = [
+  { value: 'all', label: 'All' },
+  ...NEWSLETTER_STATUSES.map((status) => ({ value: status, label: capitalize(status) })),
+];
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const StyledCount = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const COLUMNS: DataColumn<NewsletterSubscriber>[] = [
+  {
+    header: 'Status',
+    cell: (subscriber) => (
+      <Badge variant={NEWSLETTER_STATUS_BADGE[subscriber.status]}>
+        {capitalize(subscriber.status)}
+      </Badge>
+    ),
+  },
+  { header: 'Signed up', cell: (subscriber) => formatDate(subscriber.createdAt) },
+  { header: 'Confirmed', cell: (subscriber) => formatDate(subscriber.confirmedAt) },
+  { header: 'Unsubscribed', cell: (subscriber) => formatDate(subscriber.unsubscribedAt) },
+];
+
+/** Newsletter subscribers and where each stands (pending until the email link is followed). */
+export function NewsletterSection() {
+  const query = useAdminSubscribersQuery();
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const all = query.data ?? [];
+  const shown = filter === 'all' ? all : all.filter((subscriber) => subscriber.status === filter);
+
+  return (
+    <>
+      <SectionHeader
+        title="Newsletter"
+        lead="People who signed up for updates. A subscription stays pending until its confirmation link is followed."
+      />
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.data ? undefined : query.error}
+        onRetry={query.refetch}
+        loadingMessage="Loading subscribers..."
+        errorMessage="The subscribers could not be loaded."
+        isEmpty={all.length === 0}
+        empty={<p>No subscribers yet.</p>}
+      >
+        <StyledToolbar>
+          <FilterButtons
+            label="Show subscribers"
+            options={FILTERS}
+            value={filter}
+            onChange={setFilter}
+          />
+          <StyledCount role="status">
+            {countLabel(shown.length, 'subscriber', 'subscribers')}
+          </StyledCount>
+        </StyledToolbar>
+        {shown.length === 0 ? (
+          <StyledCount>No subscribers have this status.</StyledCount>
+        ) : (
+          <DataTable
+            caption="Newsletter subscribers"
+            rows={shown}
+            rowKey={(subscriber) => subscriber.id}
+            titleHeader="Email"
+            title={(subscriber) => subscriber.email}
+            columns={COLUMNS}
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { PortfolioCompany } from '@sandglass/shared';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../../app/apiError';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toastStore';
+import { useAdminPortfolioQuery, useDeleteCompanyMutation } from '../adminApi';
+import { preview } from '../adminText';
+import { capitalize, companyStatusBadge } from '../statusLabels';
+import { Avatar } from './Avatar';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { DataTable, type DataColumn } from './DataTable';
+import { PortfolioFormDialog } from './PortfolioFormDialog';
+import { QueryState } from './QueryState';
+import { SectionHeader } from './SectionHeader';
+
+const COLUMNS: DataColumn<PortfolioCompany>[] = [
+  { header: 'Description', cell: (company) => preview(company.description) },
+  { header: 'Category', cell: (company) => company.category },
+  { header: 'Stage', cell: (company) => company.stage },
+  { header: 'Founded', cell: (company) => company.foundedYear },
+  {
+    header: 'Status',
+    cell: (company) => (
+      <Badge variant={companyStatusBadge(company.status)}>{capitalize(company.status)}</Badge>
+    ),
+  },
+];
+
+/** The portfolio companies: list, add, edit and delete. */
+export function PortfolioSection() {
+  const query = useAdminPortfolioQuery();
+  const [remove, removal] = useDeleteCompanyMutation();
+  const [editing, setEditing] = useState<PortfolioCompany | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PortfolioCompany | null>(null);
+  const companies = query.data ?? [];
+
+  async function handleDelete(company: PortfolioCompany) {
+    try {
+      await remove(company.id).unwrap();
+      toast({
+        title: 'Company deleted',
+        description: `${company.name} was removed from the portfolio.`,
+      });
+      setDeleting(null);
+    } catch (error) {
+      toast({
+        title: 'Could not delete the company',
+        description: apiErrorMessage(error, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <>
+      <SectionHeader
+        title="Portfolio"
+        lead="The companies on the public portfolio page, in their sort order."
+        actions={<Button onClick={() => setEditing('new')}>Add company</Button>}
+      />
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.data ? undefined : query.error}
+        onRetry={query.refetch}
+        loadingMessage="Loading portfolio companies..."
+        errorMessage="The portfolio could not be loaded."
+        isEmpty={companies.length === 0}
+        empty={
+          <>
+            <p>No portfolio companies yet. Visitors see the built-in list until you add one.</p>
+            <Button onClick={() => setEditing('new')}>Add the first company</Button>
+          </>
+        }
+      >
+        <DataTable
+          caption="Portfolio companies"
+          rows={companies}
+          rowKey={(company) => company.id}
+          titleHeader="Company"
+          title={(company) => company.name}
+          media={(company) => <Avatar name={company.name} imageUrl={company.logo} />}
+          columns={COLUMNS}
+          actions={(company) => (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit ${company.name}`}
+                onClick={() => setEditing(company)}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete ${company.name}`}
+                onClick={() => setDeleting(company)}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        />
+      </QueryState>
+      {editing && (
+        <PortfolioFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          company={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title={`Delete ${deleting.name}?`}
+          description={`${deleting.name} will no longer appear on the portfolio page. This cannot be undone.`}
+          isPending={removal.isLoading}
+          onConfirm={() => handleDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { TeamMember } from '@sandglass/shared';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../../app/apiError';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toastStore';
+import { useAdminTeamQuery, useDeleteTeamMemberMutation } from '../adminApi';
+import { preview } from '../adminText';
+import { Avatar } from './Avatar';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { DataTable, type DataColumn } from './DataTable';
+import { QueryState } from './QueryState';
+import { SectionHeader } from './SectionHeader';
+import { TeamFormDialog } from './TeamFormDialog';
+
+const COLUMNS: DataColumn<TeamMember>[] = [
+  { header: 'Title', cell: (member) => member.title },
+  { header: 'Bio', cell: (member) => preview(member.bio) },
+  {
+    header: 'Links',
+    cell: (member) =>
+      [member.linkedinUrl && 'LinkedIn', member.twitterUrl && 'X'].filter(Boolean).join(', ') ||
+      '—',
+  },
+];
+
+/** The team members: list (photo or initials), add, edit and delete. */
+export function TeamSection() {
+  const query = useAdminTeamQuery();
+  const [remove, removal] = useDeleteTeamMemberMutation();
+  const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  const members = query.data ?? [];
+
+  async function handleDelete(member: TeamMember) {
+    try {
+      await remove(member.id).unwrap();
+      toast({
+        title: 'Team member deleted',
+        description: `${member.name} was removed from the team.`,
+      });
+      setDeleting(null);
+    } catch (error) {
+      toast({
+        title: 'Could not delete the team member',
+        description: apiErrorMessage(error, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <>
+      <SectionHeader
+        title="Team"
+        lead="The people on the team page, in their sort order."
+        actions={<Button onClick={() => setEditing('new')}>Add member</Button>}
+      />
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.data ? undefined : query.error}
+        onRetry={query.refetch}
+        loadingMessage="Loading team members..."
+        errorMessage="The team could not be loaded."
+        isEmpty={members.length === 0}
+        empty={
+          <>
+            <p>No team members yet.</p>
+            <Button onClick={() => setEditing('new')}>Add the first member</Button>
+          </>
+        }
+      >
+        <DataTable
+          caption="Team members"
+          rows={members}
+          rowKey={(member) => member.id}
+          titleHeader="Name"
+          title={(member) => member.name}
+          media={(member) => <Avatar name={member.name} imageUrl={member.photoUrl} round />}
+          columns={COLUMNS}
+          actions={(member) => (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit ${member.name}`}
+                onClick={() => setEditing(member)}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete ${member.name}`}
+                onClick={() => setDeleting(member)}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        />
+      </QueryState>
+      {editing && (
+        <TeamFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          member={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title={`Delete ${deleting.name}?`}
+          description={`${deleting.name} will no longer appear on the team page, and articles they wrote will show no author. This cannot be undone.`}
+          isPending={removal.isLoading}
+          onConfirm={() => handleDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -4,9 +4,14 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-vali
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Turns "true"/"1"/"yes" into true and "false"/"0"/"no" into false; leaves anything else to fail. */
+/**
+ * Turns "true"/"1"/"yes" into true and "false"/"0"/"no" into false; leaves anything else to fail.
+ * Reads the raw variable: loadConfig's implicit conversion would already have made any
+ * non-empty string, "false" included, into true.
+ */
 export const ToBoolean = () =>
-  Transform(({ value }: { value: unknown }) => {
+  Transform(({ key, obj }: { key: string; obj: Record<string, unknown> }) => {
+    const value = obj[key];
     if (typeof value === 'boolean') return value;
     const text = String(value).trim().toLowerCase();
     if (['true', '1', 'yes', 'on'].includes(text)) return true;

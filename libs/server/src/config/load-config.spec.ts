@@ -1,8 +1,13 @@
-import { BaseConfig, WithDatabase, WithRedis } from './base-config.js';
+import { IsBoolean } from 'class-validator';
+import { BaseConfig, ToBoolean, WithDatabase, WithRedis } from './base-config.js';
 import { ConfigError, loadConfig } from './load-config.js';
 import { readPem } from './pem.js';
 
-class TestConfig extends WithRedis(WithDatabase(BaseConfig)) {}
+class TestConfig extends WithRedis(WithDatabase(BaseConfig)) {
+  @ToBoolean()
+  @IsBoolean({ message: 'FEATURE must be true or false.' })
+  FEATURE: boolean = true;
+}
 
 describe('loadConfig', () => {
   it('fills defaults and converts numbers', () => {
@@ -13,6 +18,24 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       REDIS_PREFIX: 'sandglass',
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['no', false],
+    ['true', true],
+    ['YES', true],
+  ])('reads the boolean %j as %j', (text, expected) => {
+    expect(
+      loadConfig(TestConfig, { DATABASE_URL: 'postgres://u@h/db', FEATURE: text }).FEATURE,
+    ).toBe(expected);
+  });
+
+  it('refuses a boolean it cannot read', () => {
+    expect(() =>
+      loadConfig(TestConfig, { DATABASE_URL: 'postgres://u@h/db', FEATURE: 'maybe' }),
+    ).toThrow('FEATURE must be true or false.');
   });
 
   it('treats an empty variable as unset', () => {

@@ -236,6 +236,19 @@ export function FoundedYearField(options: FieldOptions) {
   );
 }
 
+/** Checks the items of a list only once it is a list, so "must be a list" is said first. */
+const EveryItemText = (message: string) =>
+  ValidateBy(
+    {
+      name: 'everyItemText',
+      validator: {
+        validate: (value: unknown) =>
+          !Array.isArray(value) || value.every((item) => typeof item === 'string'),
+      },
+    },
+    { message },
+  );
+
 /** Trimmed, de-duplicated ignoring case; more than TAGS_MAX distinct tags is refused. */
 export function TagsField(label: string, options: FieldOptions = {}) {
   return applyDecorators(
@@ -252,7 +265,7 @@ export function TagsField(label: string, options: FieldOptions = {}) {
     ...presence(options),
     IsArray({ message: `${label} must be a list of words.` }),
     ArrayMaxSize(TAGS_MAX, { message: `Add at most ${TAGS_MAX} ${label.toLowerCase()}.` }),
-    IsString({ each: true, message: `Each of the ${label.toLowerCase()} must be text.` }),
+    EveryItemText(`Each of the ${label.toLowerCase()} must be text.`),
     MaxLength(TAG_MAX_LENGTH, {
       each: true,
       message: `Each of the ${label.toLowerCase()} can be at most ${TAG_MAX_LENGTH} characters.`,
@@ -272,7 +285,7 @@ export function TextListField(label: string, options: FieldOptions) {
     ...presence(options),
     IsArray({ message: `${label} must be a list.` }),
     ArrayMaxSize(LIST_ITEMS_MAX, { message: `${label} can have at most ${LIST_ITEMS_MAX} items.` }),
-    IsString({ each: true, message: `Each item of ${label.toLowerCase()} must be text.` }),
+    EveryItemText(`Each item of ${label.toLowerCase()} must be text.`),
     MaxLength(LIST_ITEM_MAX_LENGTH, {
       each: true,
       message: `Each item of ${label.toLowerCase()} can be at most ${LIST_ITEM_MAX_LENGTH} characters.`,

@@ -1,6 +1,6 @@
 import { loadConfig } from '@sandglass/server';
 import { GatewayConfig } from './config.js';
-import { matchRoute, serviceRoutes } from './routes.js';
+import { AI_TIMEOUT_GRACE_MS, matchRoute, serviceRoutes } from './routes.js';
 
 const routes = serviceRoutes(loadConfig(GatewayConfig, { AI_TIMEOUT_MS: '90000' }));
 const owner = (path: string) => matchRoute(routes, path)?.service;
@@ -26,8 +26,8 @@ describe('the routing table', () => {
     (path) => expect(owner(path)).toBeUndefined(),
   );
 
-  it('gives the AI routes their own, longer timeout', () => {
-    expect(matchRoute(routes, '/api/ai/models')?.timeoutMs).toBe(90_000);
+  it('gives the AI routes their own, longer timeout, past the ai service’s own', () => {
+    expect(matchRoute(routes, '/api/ai/models')?.timeoutMs).toBe(90_000 + AI_TIMEOUT_GRACE_MS);
     expect(matchRoute(routes, '/api/team')?.timeoutMs).toBe(15_000);
   });
 });

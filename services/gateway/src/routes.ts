@@ -10,6 +10,8 @@ export interface ServiceRoute {
   timeoutMs: number;
 }
 
+export const AI_TIMEOUT_GRACE_MS = 2000;
+
 /** ARCHITECTURE.md's routing table. New endpoints go under their owner's prefix. */
 export function serviceRoutes(config: GatewayConfig): ServiceRoute[] {
   const timeoutMs = config.UPSTREAM_TIMEOUT_MS;
@@ -28,7 +30,13 @@ export function serviceRoutes(config: GatewayConfig): ServiceRoute[] {
       ],
       timeoutMs,
     },
-    { service: 'ai', prefixes: ['/api/ai'], timeoutMs: config.AI_TIMEOUT_MS },
+    // The ai service answers a silent provider with its own 504 at AI_TIMEOUT_MS; the grace
+    // lets that sentence through before the gateway gives up on the service itself.
+    {
+      service: 'ai',
+      prefixes: ['/api/ai'],
+      timeoutMs: config.AI_TIMEOUT_MS + AI_TIMEOUT_GRACE_MS,
+    },
     { service: 'social', prefixes: ['/api/social'], timeoutMs },
   ];
 }

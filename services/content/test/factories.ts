@@ -47,9 +47,7 @@ export function programInput(overrides: Record<string, unknown> = {}): ProgramIn
   } as ProgramInput;
 }
 
-export function applicationInput(
-  overrides: Record<string, unknown> = {},
-): ProgramApplicationInput {
+export function applicationInput(overrides: Record<string, unknown> = {}): ProgramApplicationInput {
   return {
     name: 'Grace Hopper',
     email: `grace.${unique()}@example.com`,

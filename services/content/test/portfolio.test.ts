@@ -101,13 +101,13 @@ describe('POST /api/portfolio', () => {
     [{ foundedYear: '2020' }, 'foundedYear', 'Founded year must be a whole number.'],
     [{ stage: 'IPO' }, 'stage', expect.stringMatching(/^Stage must be one of/)],
     [{ aiTags: 'Vision, NLP' }, 'aiTags', 'AI tags must be a list of words.'],
-    [{ aiTags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'aiTags', 'Add at most 10 ai tags.'],
-    [{ aiTags: ['x'.repeat(41)] }, 'aiTags', 'Each of the ai tags can be at most 40 characters.'],
     [
-      { slug: 'Not A Slug' },
-      'slug',
-      expect.stringMatching(/^Slug may use lower-case letters/),
+      { aiTags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+      'aiTags',
+      'Add at most 10 ai tags.',
     ],
+    [{ aiTags: ['x'.repeat(41)] }, 'aiTags', 'Each of the ai tags can be at most 40 characters.'],
+    [{ slug: 'Not A Slug' }, 'slug', expect.stringMatching(/^Slug may use lower-case letters/)],
     [{ sortOrder: -1 }, 'sortOrder', 'Sort order must be at least 0.'],
     [{ ownerId: 'me' }, 'ownerId', 'Unknown field "ownerId". Remove it and try again.'],
   ])('refuses %j with a sentence and stores nothing', async (change, field, message) => {

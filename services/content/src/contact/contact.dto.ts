@@ -76,7 +76,7 @@ export class CreateContactDto implements ContactInput {
 
 export class UpdateContactDto implements ContactSubmissionUpdate {
   @ApiProperty()
-  @IsBoolean({ message: 'isRead must be true or false.' })
+  @IsBoolean({ message: 'Set isRead to true or false.' })
   isRead: boolean;
 }
 
@@ -86,6 +86,6 @@ export class ListContactQuery {
   @Transform(({ value }: { value: unknown }) =>
     value === 'true' ? true : value === 'false' ? false : value,
   )
-  @IsBoolean({ message: 'unread must be true or false.' })
+  @IsBoolean({ message: 'The unread filter must be true or false.' })
   unread?: boolean;
 }

@@ -199,6 +199,6 @@ export class UpdateApplicationDto implements ProgramApplicationUpdate {
 export class ListApplicationsQuery {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this program’s applications.' })
   @IsOptional()
-  @IsUUID('4', { message: 'programId must be the id of a program.' })
+  @IsUUID('4', { message: 'The programId filter must be the id of a program.' })
   programId?: string;
 }

@@ -1,0 +1,281 @@
+import { FakeClock } from '@sandglass/server/testing';
+import { readingTime, type BlogPost, type BlogPostSummary } from '@sandglass/shared';
+import request from 'supertest';
+import { startContentService, type RunningContent } from './content-service.js';
+import { memberInput, postInput } from './factories.js';
+
+let service: RunningContent;
+const clock = new FakeClock(new Date('2026-05-01T08:00:00Z'));
+
+beforeAll(async () => {
+  service = await startContentService('blog', {}, clock);
+});
+afterAll(() => service.close());
+
+const write = (body: object, auth = service.as.admin) =>
+  request(service.url).post('/api/blog').set('Authorization', auth).send(body);
+
+const publicList = async () =>
+  ((await request(service.url).get('/api/blog').expect(200)).body as { posts: BlogPostSummary[] })
+    .posts;
+
+const adminList = async (status: string) =>
+  (
+    (
+      await request(service.url)
+        .get(`/api/blog?status=${status}`)
+        .set('Authorization', service.as.admin)
+        .expect(200)
+    ).body as { posts: BlogPostSummary[] }
+  ).posts;
+
+describe('writing articles (admin)', () => {
+  it('creates a draft by default, with a reading time and rendered body', async () => {
+    const body = `## Heading\n\n${'word '.repeat(450).trim()}`;
+    const res = await write(postInput({ title: 'The Long Read', body })).expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      slug: 'the-long-read',
+      title: 'The Long Read',
+      excerpt: expect.any(String),
+      body,
+      bodyHtml: expect.stringContaining('<h2>Heading</h2>'),
+      category: 'technology',
+      featuredImageUrl: null,
+      publishedAt: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      readingTime: 3,
+      viewCount: 0,
+      tags: ['Evaluation'],
+      author: null,
+      status: 'draft',
+      seoTitle: null,
+      seoDescription: null,
+    });
+  });
+
+  it('sets publishedAt when a post is published, and keeps it afterwards', async () => {
+    const draft = (await write(postInput()).expect(201)).body as BlogPost;
+    const published = await request(service.url)
+      .patch(`/api/blog/${draft.id}`)
+      .set('Authorization', service.as.admin)
+      .send({ status: 'published' })
+      .expect(200);
+    expect(published.body.publishedAt).toBe(clock.now().toISOString());
+    clock.advance(60_000);
+    const edited = await request(service.url)
+      .patch(`/api/blog/${draft.id}`)
+      .set('Authorization', service.as.admin)
+      .send({ body: 'Shorter now.' })
+      .expect(200);
+    expect(edited.body).toMatchObject({
+      publishedAt: published.body.publishedAt,
+      readingTime: readingTime('Shorter now.'),
+      body: 'Shorter now.',
+    });
+  });
+
+  it('keeps a chosen publication time', async () => {
+    const res = await write(
+      postInput({ status: 'published', publishedAt: '2025-12-24T10:00:00Z' }),
+    ).expect(201);
+    expect(res.body.publishedAt).toBe('2025-12-24T10:00:00.000Z');
+  });
+
+  it('shows the author from the team', async () => {
+    const member = (
+      await request(service.url)
+        .post('/api/team')
+        .set('Authorization', service.as.admin)
+        .send(memberInput({ name: 'Dorothy Vaughan', title: 'Partner' }))
+        .expect(201)
+    ).body;
+    const res = await write(postInput({ authorId: member.id })).expect(201);
+    expect(res.body.author).toEqual({
+      id: member.id,
+      name: 'Dorothy Vaughan',
+      title: 'Partner',
+      photoUrl: null,
+    });
+  });
+
+  it('refuses an author who is not on the team, and stores nothing', async () => {
+    const before = await adminList('all');
+    const res = await write(postInput({ authorId: '00000000-0000-4000-8000-000000000000' })).expect(
+      400,
+    );
+    expect(res.body.details).toEqual([
+      { field: 'authorId', message: 'No team member has this id. Choose another author.' },
+    ]);
+    expect(await adminList('all')).toEqual(before);
+  });
+
+  it('refuses a slug another article uses', async () => {
+    await write(postInput({ slug: 'one-of-a-kind' })).expect(201);
+    const res = await write(postInput({ slug: 'one-of-a-kind' })).expect(409);
+    expect(res.body.code).toBe('BLOG_SLUG_TAKEN');
+  });
+
+  it.each([
+    ['a script tag', '<script>alert("x")</script>', 'a <script> element'],
+    ['a javascript: link', '[win a prize](javascript:alert(1))', 'a javascript: link'],
+    [
+      'an event handler',
+      '<img src="https://example.com/a.png" onerror="alert(1)">',
+      'an event-handler attribute (onerror)',
+    ],
+    ['an iframe', '<iframe src="https://example.com"></iframe>', 'a <iframe> element'],
+  ])('refuses Markdown with %s and stores nothing', async (_what, markdown, problem) => {
+    const before = await adminList('all');
+    const res = await write(postInput({ body: `Intro.\n\n${markdown}` })).expect(400);
+    expect(res.body.details).toEqual([
+      {
+        field: 'body',
+        message: `The article contains ${problem}, which is not allowed. Remove it and try again.`,
+      },
+    ]);
+    expect(await adminList('all')).toEqual(before);
+  });
+
+  it('refuses dangerous Markdown in an edit too, leaving the article as it was', async () => {
+    const post = (await write(postInput()).expect(201)).body as BlogPost;
+    await request(service.url)
+      .patch(`/api/blog/${post.id}`)
+      .set('Authorization', service.as.admin)
+      .send({ body: '<script>alert(1)</script>' })
+      .expect(400);
+    const stored = await request(service.url)
+      .get(`/api/blog/${post.slug}`)
+      .set('Authorization', service.as.admin)
+      .expect(200);
+    expect(stored.body.body).toBe(post.body);
+  });
+
+  it('strips harmless raw HTML when rendering but keeps the Markdown as written', async () => {
+    const body = '<div style="color:red" class="x">Styled <span>text</span></div>\n\n**bold**';
+    const post = (await write(postInput({ body, status: 'published' })).expect(201)).body;
+    expect(post.body).toBe(body);
+    expect(post.bodyHtml).not.toMatch(/<div|<span|style=|class=/);
+    expect(post.bodyHtml).toContain('Styled text');
+    expect(post.bodyHtml).toContain('<strong>bold</strong>');
+  });
+
+  it.each([
+    [{ title: '' }, 'title', 'Enter a title.'],
+    [{ title: 'x'.repeat(201) }, 'title', 'Title can be at most 200 characters.'],
+    [{ excerpt: 'x'.repeat(501) }, 'excerpt', 'Excerpt can be at most 500 characters.'],
+    [
+      { category: 'gossip' },
+      'category',
+      expect.stringMatching(/^Category must be one of: ai-trends/),
+    ],
+    [{ status: 'archived' }, 'status', 'Status must be one of: draft, published.'],
+    [{ status: null }, 'status', 'Status must be one of: draft, published.'],
+    [{ publishedAt: 'yesterday' }, 'publishedAt', expect.stringMatching(/^Published at must be/)],
+    [{ seoTitle: 'x'.repeat(71) }, 'seoTitle', 'SEO title can be at most 70 characters.'],
+    [{ tags: [1, 2] }, 'tags', 'Each of the tags must be text.'],
+    [
+      { featuredImageUrl: 'http://' },
+      'featuredImageUrl',
+      expect.stringMatching(/^Featured image must be/),
+    ],
+  ])('refuses %j', async (change, field, message) => {
+    const res = await write(postInput(change)).expect(400);
+    expect(res.body.details).toContainEqual({ field, message });
+  });
+
+  it('lets only admins write, edit and delete', async () => {
+    await write(postInput(), '').expect(401);
+    await write(postInput(), service.as.member).expect(403);
+    await request(service.url)
+      .delete('/api/blog/00000000-0000-4000-8000-000000000000')
+      .set('Authorization', service.as.guest)
+      .expect(403);
+  });
+
+  it('deletes an article', async () => {
+    const post = (await write(postInput({ status: 'published' })).expect(201)).body;
+    await request(service.url)
+      .delete(`/api/blog/${post.id}`)
+      .set('Authorization', service.as.admin)
+      .expect(204);
+    await request(service.url).get(`/api/blog/${post.slug}`).expect(404);
+  });
+});
+
+describe('reading articles', () => {
+  it('lists published posts only, newest first, without bodies', async () => {
+    clock.advance(3600_000);
+    const older = (await write(postInput({ status: 'published' })).expect(201)).body;
+    clock.advance(3600_000);
+    const newer = (await write(postInput({ status: 'published' })).expect(201)).body;
+    const draft = (await write(postInput()).expect(201)).body;
+    const posts = await publicList();
+    const ids = posts.map((post) => post.id);
+    expect(ids).not.toContain(draft.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(posts[0]).not.toHaveProperty('body');
+    expect(posts[0]).not.toHaveProperty('bodyHtml');
+    expect(posts.every((post) => post.status === 'published')).toBe(true);
+  });
+
+  it('filters by category and limits the count', async () => {
+    await write(postInput({ status: 'published', category: 'ai-trends' })).expect(201);
+    const res = await request(service.url).get('/api/blog?category=ai-trends&limit=1').expect(200);
+    expect(res.body.posts).toHaveLength(1);
+    expect(res.body.posts[0].category).toBe('ai-trends');
+  });
+
+  it.each([
+    ['?limit=0', 'Limit must be 1 or more.'],
+    ['?limit=lots', 'Limit must be a whole number.'],
+    ['?category=gossip', expect.stringMatching(/^Category must be one of/)],
+    ['?status=secret', 'Status must be one of: published, draft, all.'],
+  ])('refuses the query %s with a sentence', async (query, message) => {
+    const res = await request(service.url).get(`/api/blog${query}`).expect(400);
+    expect(res.body.message).toEqual(message);
+  });
+
+  it('shows drafts to admins who ask for them, and to nobody else', async () => {
+    const draft = (await write(postInput()).expect(201)).body;
+    expect((await adminList('draft')).map((post) => post.id)).toContain(draft.id);
+    expect((await adminList('draft')).every((post) => post.status === 'draft')).toBe(true);
+    expect((await adminList('all')).map((post) => post.id)).toContain(draft.id);
+
+    const anonymous = await request(service.url).get('/api/blog?status=draft').expect(401);
+    expect(anonymous.body.message).toBe('Sign in as an admin to see drafts.');
+    const member = await request(service.url)
+      .get('/api/blog?status=all')
+      .set('Authorization', service.as.member)
+      .expect(403);
+    expect(member.body.message).toBe('Only admins can see drafts.');
+  });
+
+  it('finds a draft by its slug for admins only', async () => {
+    const draft = (await write(postInput()).expect(201)).body;
+    const res = await request(service.url).get(`/api/blog/${draft.slug}`).expect(404);
+    expect(res.body.message).toBe('There is no published article at this address.');
+    await request(service.url)
+      .get(`/api/blog/${draft.slug}`)
+      .set('Authorization', service.as.member)
+      .expect(404);
+    await request(service.url)
+      .get(`/api/blog/${draft.slug}`)
+      .set('Authorization', service.as.admin)
+      .expect(200);
+  });
+
+  it('counts each public read as a view', async () => {
+    const post = (await write(postInput({ status: 'published' })).expect(201)).body;
+    await request(service.url).get(`/api/blog/${post.slug}`).expect(200);
+    const second = await request(service.url).get(`/api/blog/${post.slug}`).expect(200);
+    expect(second.body.viewCount).toBe(2);
+    const listed = (await publicList()).find((p) => p.id === post.id);
+    expect(listed?.viewCount).toBe(2);
+  });
+
+  it('answers 404 for an address that cannot be a slug', async () => {
+    await request(service.url).get('/api/blog/..%2F..%2Fetc').expect(404);
+  });
+});

@@ -1,26 +1,97 @@
 /** @jest-environment jsdom */
 import '../testing/domGlobals';
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
-import { renderWithApp } from '../testing/renderWithApp';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { createAppStore } from '../app/store';
+import { adminApi } from '../features/admin/adminApi';
+import { USERS_PAGE_SIZE } from '../features/admin/components/UsersSection';
+import { aCompany } from '../features/admin/testFactories';
+import { renderWithApp, type TestSession } from '../testing/renderWithApp';
 import { AdminPage } from './AdminPage';
+
+function renderAdmin(path: string, session: TestSession, store = createAppStore()) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/admin/*" element={<AdminPage />} />
+    </Routes>,
+    { path, session, store },
+  );
+}
 
 describe('AdminPage', () => {
   it('waits with the hourglass while the session is being restored', () => {
-    renderWithApp(<AdminPage />, { path: '/admin', session: 'restoring' });
+    renderAdmin('/admin', 'restoring');
     expect(screen.getByRole('status').textContent).toContain('Loading...');
   });
 
   it('denies members, saying why', () => {
-    renderWithApp(<AdminPage />, { path: '/admin', session: 'member' });
+    renderAdmin('/admin', 'member');
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(
       screen.getByText("You don't have permission to access the admin dashboard."),
     ).toBeTruthy();
   });
 
-  it('opens for admins', () => {
-    renderWithApp(<AdminPage />, { path: '/admin/users', session: 'admin' });
+  it('requests no admin data for anyone but an admin', async () => {
+    const { store } = renderAdmin('/admin/contact', 'member');
+    await screen.findByRole('heading', { name: 'Access Denied' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('opens for admins on the section named by the address, marked as the current tab', async () => {
+    const store = createAppStore();
+    await store.dispatch(
+      adminApi.util.upsertQueryData(
+        'adminUsers',
+        { search: '', page: 1, pageSize: USERS_PAGE_SIZE },
+        { users: [], total: 0, page: 1, pageSize: USERS_PAGE_SIZE },
+      ),
+    );
+    renderAdmin('/admin/users', 'admin', store);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Portfolio',
+      'Team',
+      'Blog',
+      'Contact',
+      'Programs',
+      'Applications',
+      'Newsletter',
+      'Users',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Users' })).toBeTruthy();
+  });
+
+  it('lists portfolio companies with the description cut at 60 characters and a status badge', async () => {
+    const store = createAppStore();
+    const long =
+      'Evidence intelligence for investigators: transcribes, translates and links footage.';
+    await store.dispatch(
+      adminApi.util.upsertQueryData('adminPortfolio', undefined, [
+        aCompany({ name: 'Bluewatch', description: long, status: 'active' }),
+        aCompany({ name: 'Clausewise', description: 'Short.', status: 'acquired' }),
+      ]),
+    );
+    renderAdmin('/admin/portfolio', 'admin', store);
+
+    const card = (await screen.findByRole('heading', { name: 'Bluewatch' })).closest('li')!;
+    expect(within(card).getByText(`${long.slice(0, 60)}...`)).toBeTruthy();
+    expect(within(card).getByText('Active')).toBeTruthy();
+    const other = screen.getByRole('heading', { name: 'Clausewise' }).closest('li')!;
+    expect(within(other).getByText('Short.')).toBeTruthy();
+    expect(within(other).getByText('Acquired')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Bluewatch' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Bluewatch' })).toBeTruthy();
   });
 });

@@ -30,6 +30,8 @@ export function authResponse(role: Role): AuthResponse {
 export interface RenderWithAppOptions {
   path?: string;
   session?: TestSession;
+  /** A store prepared by the test, e.g. with cached API answers (jsdom has no fetch). */
+  store?: AppStore;
 }
 
 /**
@@ -38,9 +40,8 @@ export interface RenderWithAppOptions {
  */
 export function renderWithApp(
   ui: ReactNode,
-  { path = '/', session = 'anonymous' }: RenderWithAppOptions = {},
+  { path = '/', session = 'anonymous', store = createAppStore() }: RenderWithAppOptions = {},
 ): RenderResult & { store: AppStore } {
-  const store = createAppStore();
   if (session === 'anonymous') store.dispatch(sessionEnded());
   else if (session !== 'restoring') store.dispatch(sessionStarted(authResponse(session)));
   const site = {

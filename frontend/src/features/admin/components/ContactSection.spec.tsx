@@ -1,0 +1,75 @@
+/** @jest-environment jsdom */
+import '../../../testing/domGlobals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createAppStore } from '../../../app/store';
+import { renderWithApp } from '../../../testing/renderWithApp';
+import { adminApi } from '../adminApi';
+import { aMessage } from '../testFactories';
+import { ContactSection } from './ContactSection';
+
+async function renderInbox() {
+  const store = createAppStore();
+  await store.dispatch(
+    adminApi.util.upsertQueryData('adminContacts', undefined, [
+      aMessage({ firstName: 'Grace', lastName: 'Hopper', isRead: false, message: 'A'.repeat(80) }),
+      aMessage({ firstName: 'Alan', lastName: 'Turing', isRead: true }),
+    ]),
+  );
+  return renderWithApp(<ContactSection />, { session: 'admin', store });
+}
+
+const mutationNames = (store: ReturnType<typeof createAppStore>) =>
+  Object.values(store.getState().api.mutations).map((mutation) => mutation?.endpointName);
+
+describe('ContactSection', () => {
+  it('shows each message as New or Read', async () => {
+    await renderInbox();
+    const unread = screen.getByRole('heading', { name: 'Grace Hopper' }).closest('li')!;
+    expect(within(unread).getByText('New')).toBeTruthy();
+    const read = screen.getByRole('heading', { name: 'Alan Turing' }).closest('li')!;
+    expect(within(read).getByText('Read')).toBeTruthy();
+    expect(screen.getByText('2 messages, 1 unread')).toBeTruthy();
+  });
+
+  it('filters to the unread messages', async () => {
+    await renderInbox();
+    fireEvent.click(screen.getByRole('button', { name: 'Unread' }));
+    expect(screen.getByRole('button', { name: 'Unread' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Alan Turing' })).toBeNull();
+  });
+
+  it('opens an unread message in full and marks it read', async () => {
+    const { store } = await renderInbox();
+    // Unit tests have no network: the request fails, and RTK Query reports it on the console.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Open the message from Grace Hopper' }));
+      const dialog = screen.getByRole('dialog', { name: 'Message from Grace Hopper' });
+      expect(within(dialog).getByText('A'.repeat(80))).toBeTruthy();
+      expect(mutationNames(store)).toEqual(['setContactRead']);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('does not write anything when opening a message already read', async () => {
+    const { store } = await renderInbox();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the message from Alan Turing' }));
+    expect(screen.getByRole('dialog', { name: 'Message from Alan Turing' })).toBeTruthy();
+    expect(mutationNames(store)).toEqual([]);
+  });
+
+  it('asks before deleting, naming whose message it is', async () => {
+    const { store } = await renderInbox();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the message from Alan Turing' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Delete the message from Alan Turing?' }),
+    ).toBeTruthy();
+    expect(mutationNames(store)).toEqual([]);
+  });
+});

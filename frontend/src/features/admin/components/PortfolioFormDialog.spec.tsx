@@ -1,0 +1,62 @@
+/** @jest-environment jsdom */
+import '../../../testing/domGlobals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithApp } from '../../../testing/renderWithApp';
+import { aCompany } from '../testFactories';
+import { PortfolioFormDialog } from './PortfolioFormDialog';
+
+function field(label: string) {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+describe('PortfolioFormDialog', () => {
+  it('shows the validation sentences next to the fields and sends nothing', () => {
+    const { store } = renderWithApp(<PortfolioFormDialog onClose={jest.fn()} />, {
+      session: 'admin',
+    });
+    type('Website', 'lattice.example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Add company' }));
+
+    expect(screen.getByText('Enter the company name.')).toBeTruthy();
+    expect(screen.getByText('Enter a description of the company.')).toBeTruthy();
+    expect(screen.getByText('Choose a category.')).toBeTruthy();
+    expect(
+      screen.getByText('Website must be a web address starting with http:// or https://.'),
+    ).toBeTruthy();
+    expect(field('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(store.getState().api.mutations).toEqual({});
+  });
+
+  it('clears a field’s message as soon as it is edited', () => {
+    renderWithApp(<PortfolioFormDialog onClose={jest.fn()} />, { session: 'admin' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add company' }));
+    type('Name', 'Lattice Labs');
+    expect(screen.queryByText('Enter the company name.')).toBeNull();
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('makes the slug from the name until the slug is edited by hand', () => {
+    renderWithApp(<PortfolioFormDialog onClose={jest.fn()} />, { session: 'admin' });
+    type('Name', 'Lattice Labs & Co');
+    expect(field('Slug').value).toBe('lattice-labs-and-co');
+    type('Slug', 'lattice');
+    type('Name', 'Lattice Labs Inc');
+    expect(field('Slug').value).toBe('lattice');
+  });
+
+  it('keeps an existing company’s slug when it is renamed', () => {
+    renderWithApp(
+      <PortfolioFormDialog company={aCompany({ slug: 'lattice-labs' })} onClose={jest.fn()} />,
+      { session: 'admin' },
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Lattice Labs' })).toBeTruthy();
+    type('Name', 'Lattice');
+    expect(field('Slug').value).toBe('lattice-labs');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+  });
+});

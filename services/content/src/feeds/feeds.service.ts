@@ -82,6 +82,7 @@ export class FeedsService {
       where: { status: 'published' },
       relations: { author: true },
       select: {
+        id: true,
         slug: true,
         title: true,
         excerpt: true,
@@ -89,7 +90,7 @@ export class FeedsService {
         tags: true,
         publishedAt: true,
         updatedAt: true,
-        author: { name: true },
+        author: { id: true, name: true },
       },
       order: { publishedAt: 'DESC' },
       take: FEED_ITEMS_MAX,

@@ -1,6 +1,12 @@
 import { loadConfig } from '@sandglass/server';
 import { GatewayConfig } from './config.js';
-import { AI_TIMEOUT_GRACE_MS, matchRoute, serviceRoutes } from './routes.js';
+import {
+  AI_TIMEOUT_GRACE_MS,
+  bodyLimitFor,
+  matchRoute,
+  serviceRoutes,
+  UPLOAD_BODY_LIMIT_BYTES,
+} from './routes.js';
 
 const routes = serviceRoutes(loadConfig(GatewayConfig, { AI_TIMEOUT_MS: '90000' }));
 const owner = (path: string) => matchRoute(routes, path)?.service;
@@ -17,6 +23,8 @@ describe('the routing table', () => {
     ['/api/contact', 'content'],
     ['/api/newsletter', 'content'],
     ['/api/analytics/overview', 'content'],
+    ['/api/uploads', 'content'],
+    ['/api/uploads/3f5e.png', 'content'],
     ['/api/ai/generate-insight', 'ai'],
     ['/api/social/scheduled-posts/9', 'social'],
   ])('sends %s to %s', (path, service) => expect(owner(path)).toBe(service));
@@ -29,5 +37,12 @@ describe('the routing table', () => {
   it('gives the AI routes their own, longer timeout, past the ai service’s own', () => {
     expect(matchRoute(routes, '/api/ai/models')?.timeoutMs).toBe(90_000 + AI_TIMEOUT_GRACE_MS);
     expect(matchRoute(routes, '/api/team')?.timeoutMs).toBe(15_000);
+  });
+
+  it('lets image uploads past the usual body limit, and nothing else', () => {
+    const content = matchRoute(routes, '/api/uploads')!;
+    expect(bodyLimitFor(content, '/api/uploads', 1024 * 1024)).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor(content, '/api/contact', 1024 * 1024)).toBe(1024 * 1024);
+    expect(bodyLimitFor(content, '/api/uploads', 8 * 1024 * 1024)).toBe(8 * 1024 * 1024);
   });
 });

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@sandglass/shared';
 import type { GatewayConfig } from './config.js';
 
 export type ServiceName = 'auth' | 'content' | 'ai' | 'social';
@@ -8,7 +9,12 @@ export interface ServiceRoute {
   prefixes: string[];
   /** How long the service may stay silent mid-request. */
   timeoutMs: number;
+  /** Paths that take bodies over the usual limit (image uploads), and how large. */
+  largeBodies?: { prefix: string; limitBytes: number }[];
 }
+
+/** An image of UPLOAD_MAX_BYTES in its multipart envelope (boundaries and part headers). */
+export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 
 export const AI_TIMEOUT_GRACE_MS = 2000;
 
@@ -27,8 +33,10 @@ export function serviceRoutes(config: GatewayConfig): ServiceRoute[] {
         '/api/contact',
         '/api/newsletter',
         '/api/analytics',
+        '/api/uploads',
       ],
       timeoutMs,
+      largeBodies: [{ prefix: '/api/uploads', limitBytes: UPLOAD_BODY_LIMIT_BYTES }],
     },
     // The ai service answers a silent provider with its own 504 at AI_TIMEOUT_MS; the grace
     // lets that sentence through before the gateway gives up on the service itself.
@@ -50,8 +58,14 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
   };
 }
 
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 export function matchRoute(routes: ServiceRoute[], path: string): ServiceRoute | undefined {
-  return routes.find((route) =>
-    route.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
-  );
+  return routes.find((route) => route.prefixes.some((prefix) => isUnder(path, prefix)));
+}
+
+/** The largest body `path` may carry: the configured limit, or more where a route allows it. */
+export function bodyLimitFor(route: ServiceRoute, path: string, defaultLimit: number): number {
+  const large = route.largeBodies?.find(({ prefix }) => isUnder(path, prefix));
+  return large ? Math.max(defaultLimit, large.limitBytes) : defaultLimit;
 }

@@ -203,6 +203,29 @@ describe('request bodies', () => {
     expect(content.requests.length).toBe(before);
   });
 
+  it('lets an image upload of up to 2 MB through to the content service', async () => {
+    const before = content.requests.length;
+    await request(gateway.url)
+      .post('/api/uploads')
+      .attach('file', Buffer.alloc(2 * 1024 * 1024 - 10), {
+        filename: 'photo.png',
+        contentType: 'image/png',
+      })
+      .expect(200);
+    expect(content.requests.length).toBe(before + 1);
+  });
+
+  it('refuses an upload over the image limit with 413', async () => {
+    const res = await request(gateway.url)
+      .post('/api/uploads')
+      .attach('file', Buffer.alloc(3 * 1024 * 1024), {
+        filename: 'photo.png',
+        contentType: 'image/png',
+      })
+      .expect(413);
+    expect(res.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('refuses a chunked body that grows past the limit', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(

@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createProxyServer, type ProxyServer } from 'httpxy';
 import type { Logger } from 'pino';
 import { sendError } from '../http-errors.js';
-import { matchRoute, type ServiceName, type ServiceRoute } from '../routes.js';
+import { bodyLimitFor, matchRoute, type ServiceName, type ServiceRoute } from '../routes.js';
 import { BodyTooLargeError, bufferedBody, declaredLength, readBody } from './request-body.js';
 
 export interface ServiceProxyOptions {
@@ -49,12 +49,13 @@ export class ServiceProxy implements OnApplicationShutdown {
   private async forward(route: ServiceRoute, req: Request, res: Response): Promise<void> {
     let body = bufferedBody(req);
     const length = declaredLength(req);
-    if (!body && length !== undefined && length > this.options.bodyLimitBytes) {
-      throw new BodyTooLargeError(this.options.bodyLimitBytes);
+    const limit = bodyLimitFor(route, req.path, this.options.bodyLimitBytes);
+    if (!body && length !== undefined && length > limit) {
+      throw new BodyTooLargeError(limit);
     }
     // A body without a declared length is read here so the limit holds before anything is sent.
     if (!body && length === undefined && req.headers['transfer-encoding']) {
-      body = await readBody(req, this.options.bodyLimitBytes);
+      body = await readBody(req, limit);
     }
     if (body) {
       req.headers['content-length'] = String(body.length);

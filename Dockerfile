@@ -26,7 +26,7 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 # Named volumes mounted here start out owned by the unprivileged user.
-RUN mkdir -p /keys /data && chown node:node /keys /data
+RUN mkdir -p /keys /data/uploads /data/outbox && chown -R node:node /keys /data
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules node_modules
 COPY --from=build --chown=node:node /app/libs/shared/package.json libs/shared/

@@ -133,6 +133,16 @@ describe('docker-compose.yml', () => {
     expect(compose.services.gateway.ports).toEqual(['${PORT:-8080}:8080']);
   });
 
+  it('keeps uploaded images in a named volume at the content service’s UPLOADS_DIR', () => {
+    const content = compose.services.content;
+    const uploadsDir = resolved(content.environment).UPLOADS_DIR;
+    expect(content.volumes).toEqual(expect.arrayContaining([`uploads:${uploadsDir}`]));
+    expect(content.volumes).toEqual(expect.arrayContaining(['keys:/keys:ro']));
+    expect(Object.keys(compose.volumes)).toContain('uploads');
+    // The mount point exists in the image, so the volume starts out writable by the app user.
+    expect(dockerfile).toMatch(new RegExp(`^RUN mkdir -p [^\\n]*${uploadsDir}`, 'm'));
+  });
+
   it('documents every variable it reads in .env.example', () => {
     const used = new Set([...composeText.matchAll(/\$\{(\w+)[:}]/g)].map((match) => match[1]));
     for (const name of used) expect(envExample).toMatch(new RegExp(`^#?\\s*${name}=`, 'm'));

@@ -25,14 +25,22 @@ describe('the routing table', () => {
     ['/api/analytics/overview', 'content'],
     ['/api/uploads', 'content'],
     ['/api/uploads/3f5e.png', 'content'],
+    ['/sitemap.xml', 'content'],
+    ['/rss.xml', 'content'],
     ['/api/ai/generate-insight', 'ai'],
     ['/api/social/scheduled-posts/9', 'social'],
   ])('sends %s to %s', (path, service) => expect(owner(path)).toBe(service));
 
-  it.each(['/api/authors', '/api/blogs', '/api/health', '/api/docs', '/portfolio', '/api'])(
-    'sends %s nowhere',
-    (path) => expect(owner(path)).toBeUndefined(),
-  );
+  it.each([
+    '/api/authors',
+    '/api/blogs',
+    '/api/health',
+    '/api/docs',
+    '/portfolio',
+    '/api',
+    '/sitemap.xml.gz',
+    '/feeds/rss.xml',
+  ])('sends %s nowhere', (path) => expect(owner(path)).toBeUndefined());
 
   it('gives the AI routes their own, longer timeout, past the ai service’s own', () => {
     expect(matchRoute(routes, '/api/ai/models')?.timeoutMs).toBe(90_000 + AI_TIMEOUT_GRACE_MS);

@@ -34,6 +34,9 @@ export function serviceRoutes(config: GatewayConfig): ServiceRoute[] {
         '/api/newsletter',
         '/api/analytics',
         '/api/uploads',
+        // The feeds live at the site's root, where crawlers and feed readers look for them.
+        '/sitemap.xml',
+        '/rss.xml',
       ],
       timeoutMs,
       largeBodies: [{ prefix: '/api/uploads', limitBytes: UPLOAD_BODY_LIMIT_BYTES }],

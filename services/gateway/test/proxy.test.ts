@@ -52,6 +52,8 @@ describe('routing', () => {
     ['/api/blog?limit=3', 'content'],
     ['/api/analytics/overview', 'content'],
     ['/api/ai/models', 'ai'],
+    ['/sitemap.xml', 'content'],
+    ['/rss.xml', 'content'],
   ])('sends %s to the %s service with its path and query', async (path, service) => {
     const upstream = { auth, content, ai }[service]!;
     const res = await request(gateway.url).get(path).expect(200);

@@ -1,28 +1,30 @@
-import { AccessNotice } from '../features/auth/components/AccessNotice';
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
 import { SessionGate } from '../features/auth/components/SessionGate';
 import { PageMeta } from '../features/site/PageMeta';
-import { ButtonLink } from '../ui/Button';
+import { LoadingScreen } from '../ui/LoadingScreen';
 import { PageHeader } from '../ui/PageHeader';
 
 const DESCRIPTION =
   'Generate investment insights, company analyses and blog drafts with a choice of language models.';
 
-/** Placeholder until the playground is built (spec section 2, "AI Playground"): signed-in users only. */
+// The playground's code (and its Markdown libraries) is fetched only for a signed-in visitor.
+const AiPlayground = lazy(() =>
+  import('../features/ai/components/AiPlayground').then((module) => ({
+    default: module.AiPlayground,
+  })),
+);
+
+/** Spec section 2, "AI Playground": signed-in users only; a signed-out visitor is sent to sign in. */
 export function AiPlaygroundPage() {
   return (
     <>
       <PageMeta title="AI Playground" description={DESCRIPTION} noIndex />
-      <SessionGate
-        allows={({ user }) => user !== null}
-        fallback={
-          <AccessNotice
-            title="Sign In Required"
-            message="The AI Playground is available to signed-in users."
-            action={<ButtonLink to="/login">Sign In</ButtonLink>}
-          />
-        }
-      >
+      <SessionGate allows={({ user }) => user !== null} fallback={<Navigate to="/login" replace />}>
         <PageHeader eyebrow="Members" title="AI Playground" lead={DESCRIPTION} />
+        <Suspense fallback={<LoadingScreen message="Loading the AI Playground..." />}>
+          <AiPlayground />
+        </Suspense>
       </SessionGate>
     </>
   );

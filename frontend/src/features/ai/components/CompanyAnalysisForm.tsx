@@ -1,0 +1,101 @@
+import {
+  AI_CATEGORY_MAX_LENGTH,
+  AI_NAME_MAX_LENGTH,
+  AI_TAGS_MAX,
+  AI_TEXT_MAX_LENGTH,
+  splitTags,
+  type CompanyAnalysisResponse,
+} from '@sandglass/shared';
+import { useState } from 'react';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { TextField } from '../../../ui/TextField';
+import { FAILURE_MESSAGES } from '../playgroundText';
+import { useGeneration } from '../useGeneration';
+import { GenerateActions } from './GenerateActions';
+import { GenerationResult } from './GenerationResult';
+import { MarkdownContent } from './MarkdownContent';
+import { PlaygroundForm, StyledFieldRow } from './PlaygroundForm';
+
+export interface CompanyAnalysisFormProps {
+  model: string | undefined;
+}
+
+/** Spec section 2, "Company Analysis": name and description (required), category, tags. */
+export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState('');
+  const [tags, setTags] = useState('');
+  const { state, start, stop } = useGeneration('company-analysis');
+  const aiTags = splitTags(tags);
+  const tooManyTags = aiTags.length > AI_TAGS_MAX;
+  const blank = name.trim() === '' || description.trim() === '';
+  const analysis =
+    state.status === 'done' ? (state.done?.result as CompanyAnalysisResponse).analysis : state.text;
+
+  function handleSubmit() {
+    if (blank || tooManyTags || state.status === 'streaming') return;
+    void start({
+      name: name.trim(),
+      description: description.trim(),
+      category: category.trim() || undefined,
+      aiTags,
+      model,
+    });
+  }
+
+  return (
+    <>
+      <PlaygroundForm label="Company Analysis" onSubmit={handleSubmit}>
+        <StyledFieldRow>
+          <TextField
+            label="Company name"
+            placeholder="Lexica Labs"
+            maxLength={AI_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            label="Category (optional)"
+            placeholder="Legal Tech"
+            maxLength={AI_CATEGORY_MAX_LENGTH}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          />
+        </StyledFieldRow>
+        <TextAreaField
+          label="Description"
+          placeholder="What the company does, for whom, and how it uses AI."
+          rows={4}
+          maxLength={AI_TEXT_MAX_LENGTH}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <TextField
+          label="AI tags (optional)"
+          placeholder="NLP, Document AI, Agents"
+          hint={`Separate tags with commas (at most ${AI_TAGS_MAX}).`}
+          error={tooManyTags ? `Use at most ${AI_TAGS_MAX} tags.` : undefined}
+          value={tags}
+          onChange={(event) => setTags(event.target.value)}
+        />
+        <GenerateActions
+          label="Analyze Company"
+          pendingLabel="Analyzing..."
+          disabled={blank || tooManyTags}
+          isStreaming={state.status === 'streaming'}
+          onStop={stop}
+        />
+      </PlaygroundForm>
+      <GenerationResult
+        heading="Analysis"
+        state={state}
+        failureMessage={FAILURE_MESSAGES['company-analysis']}
+        copyText={analysis}
+        hasContent={analysis !== ''}
+      >
+        <MarkdownContent markdown={analysis} />
+      </GenerationResult>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { AI_TEXT_MAX_LENGTH, type InsightResponse } from '@sandglass/shared';
+import { useState } from 'react';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { FAILURE_MESSAGES } from '../playgroundText';
+import { useGeneration } from '../useGeneration';
+import { GenerateActions } from './GenerateActions';
+import { GenerationResult } from './GenerationResult';
+import { MarkdownContent } from './MarkdownContent';
+import { PlaygroundForm } from './PlaygroundForm';
+
+export interface InsightFormProps {
+  /** The chosen model; the server's default when there is no list to choose from. */
+  model: string | undefined;
+}
+
+/** Spec section 2, "AI Insights": a prompt (required) and its context. */
+export function InsightForm({ model }: InsightFormProps) {
+  const [prompt, setPrompt] = useState('');
+  const [context, setContext] = useState('');
+  const { state, start, stop } = useGeneration('insight');
+  const blank = prompt.trim() === '';
+  const insight =
+    state.status === 'done' ? (state.done?.result as InsightResponse).insight : state.text;
+
+  function handleSubmit() {
+    if (blank || state.status === 'streaming') return;
+    void start({ prompt: prompt.trim(), context: context.trim() || undefined, model });
+  }
+
+  return (
+    <>
+      <PlaygroundForm label="AI Insights" onSubmit={handleSubmit}>
+        <TextAreaField
+          label="Prompt"
+          placeholder="Which AI infrastructure bets look durable for seed-stage investors?"
+          hint="Press Ctrl+Enter to generate."
+          rows={4}
+          maxLength={AI_TEXT_MAX_LENGTH}
+          value={prompt}
+          onChange={(event) => setPrompt(event.target.value)}
+        />
+        <TextAreaField
+          label="Context (optional)"
+          placeholder="Stage, market, what you already know..."
+          rows={3}
+          maxLength={AI_TEXT_MAX_LENGTH}
+          value={context}
+          onChange={(event) => setContext(event.target.value)}
+        />
+        <GenerateActions
+          label="Generate Insight"
+          pendingLabel="Generating..."
+          disabled={blank}
+          isStreaming={state.status === 'streaming'}
+          onStop={stop}
+        />
+      </PlaygroundForm>
+      <GenerationResult
+        heading="Insight"
+        state={state}
+        failureMessage={FAILURE_MESSAGES.insight}
+        copyText={insight}
+        hasContent={insight !== ''}
+      >
+        <MarkdownContent markdown={insight} />
+      </GenerationResult>
+    </>
+  );
+}

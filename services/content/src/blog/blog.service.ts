@@ -75,7 +75,9 @@ export class BlogService {
       // Never-published drafts (no publishedAt) come first in an admin's list.
       .orderBy('post.publishedAt', 'DESC')
       .addOrderBy('post.createdAt', 'DESC')
-      .take(options.limit ?? BLOG_LIST_DEFAULT);
+      // limit, not take: the author join adds no rows, so one plain LIMIT query is enough
+      // (take would first select the ids in a separate DISTINCT query).
+      .limit(options.limit ?? BLOG_LIST_DEFAULT);
     if (status !== 'all') query.andWhere('post.status = :status', { status });
     if (options.category)
       query.andWhere('post.category = :category', { category: options.category });

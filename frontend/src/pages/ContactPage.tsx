@@ -1,34 +1,55 @@
+import { PUBLIC_PAGES } from '@sandglass/shared';
+import { useId } from 'react';
 import { styled } from 'styled-components';
+import { AudienceCards } from '../features/contact/components/AudienceCards';
+import { ContactDetails } from '../features/contact/components/ContactDetails';
+import { ContactForm } from '../features/contact/components/ContactForm';
 import { PageMeta } from '../features/site/PageMeta';
-import { useSiteConfig } from '../features/site/SiteConfigProvider';
+import { Card, CardDescription, CardTitle } from '../ui/Card';
+import { Container } from '../ui/Container';
 import { PageHeader } from '../ui/PageHeader';
+import { Section } from '../ui/Section';
 
-const DESCRIPTION =
-  'Founders, limited partners, talent and press: tell us what you are building or looking for. We respond within 24 hours.';
+const PAGE = PUBLIC_PAGES['/contact'];
 
-const StyledMail = styled.a`
-  color: ${({ theme }) => theme.color.sandDeep};
-  font-weight: 600;
-  text-underline-offset: 4px;
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  padding-block: ${({ theme }) => theme.space(16)};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1.6fr;
+    gap: ${({ theme }) => theme.space(16)};
+    padding-block: ${({ theme }) => theme.space(24)};
+  }
 `;
 
-/** Placeholder until the contact form is built (spec section 2, "Contact"); email works today. */
+const StyledFormBody = styled.div`
+  margin-top: ${({ theme }) => theme.space(8)};
+`;
+
 export function ContactPage() {
-  const { firmEmail } = useSiteConfig();
+  const formTitleId = useId();
 
   return (
     <>
-      <PageMeta title="Contact" description={DESCRIPTION} />
-      <PageHeader
-        eyebrow="Contact"
-        title="Ready to Build the Future?"
-        lead={
-          <>
-            {DESCRIPTION} Write to us at{' '}
-            <StyledMail href={`mailto:${firmEmail}`}>{firmEmail}</StyledMail>.
-          </>
-        }
-      />
+      <PageMeta {...PAGE} />
+      <PageHeader eyebrow="Contact" title="Ready to Build the Future?" lead={PAGE.description} />
+      <Container>
+        <StyledLayout>
+          <ContactDetails />
+          <Card aria-labelledby={formTitleId}>
+            <CardTitle id={formTitleId}>Send us a message</CardTitle>
+            <CardDescription>A partner reads every message. We reply within 24 hours.</CardDescription>
+            <StyledFormBody>
+              <ContactForm labelledBy={formTitleId} />
+            </StyledFormBody>
+          </Card>
+        </StyledLayout>
+      </Container>
+      <Section title="How We Can Help" tone="muted">
+        <AudienceCards />
+      </Section>
     </>
   );
 }

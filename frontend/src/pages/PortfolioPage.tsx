@@ -1,14 +1,38 @@
+import { PUBLIC_PAGES } from '@sandglass/shared';
+import { PortfolioExplorer } from '../features/portfolio/components/PortfolioExplorer';
+import { PortfolioSupport } from '../features/portfolio/components/PortfolioSupport';
 import { PageMeta } from '../features/site/PageMeta';
+import { ButtonLink } from '../ui/Button';
 import { PageHeader } from '../ui/PageHeader';
+import { Section } from '../ui/Section';
 
-const DESCRIPTION = 'Seed-stage AI companies we build together with their founders.';
+const PAGE = PUBLIC_PAGES['/portfolio'];
 
-/** Placeholder until the portfolio itself is built (spec section 2, "Portfolio"). */
 export function PortfolioPage() {
   return (
     <>
-      <PageMeta title="Portfolio" description={DESCRIPTION} />
-      <PageHeader eyebrow="AI-Powered Portfolio" title="Portfolio" lead={DESCRIPTION} />
+      <PageMeta {...PAGE} />
+      <PageHeader
+        eyebrow="AI-Powered Portfolio"
+        title="The companies we build with their founders"
+        lead="Seed-stage companies that make AI the core of their product, from inference platforms to legal, security and creative tools."
+      />
+      <Section title="Our companies" tone="paper">
+        <PortfolioExplorer />
+      </Section>
+      <Section
+        title="How We Support Our Companies"
+        eyebrow="Beyond capital"
+        lead="Every company gets the same hands-on help, from the first hire to production."
+        tone="night"
+        action={
+          <ButtonLink to="/contact?interest=investment" variant="accent">
+            Share Your Pitch
+          </ButtonLink>
+        }
+      >
+        <PortfolioSupport />
+      </Section>
     </>
   );
 }

@@ -1,15 +1,37 @@
+import { PUBLIC_PAGES } from '@sandglass/shared';
+import {
+  AlumniStats,
+  ProgramBenefits,
+  ProgramInclusions,
+} from '../features/programs/components/ProgramHighlights';
+import { ProgramList } from '../features/programs/components/ProgramList';
 import { PageMeta } from '../features/site/PageMeta';
 import { PageHeader } from '../ui/PageHeader';
+import { Section } from '../ui/Section';
 
-const DESCRIPTION =
-  'Remote internships for engineering managers, software engineers and venture analysts, working hands-on with our portfolio companies.';
+const PAGE = PUBLIC_PAGES['/programs'];
 
-/** Placeholder until the programs and their applications are built (spec section 2, "Programs"). */
 export function ProgramsPage() {
   return (
     <>
-      <PageMeta title="Programs" description={DESCRIPTION} />
-      <PageHeader eyebrow="Internship Programs" title="Programs" lead={DESCRIPTION} />
+      <PageMeta {...PAGE} />
+      <PageHeader
+        eyebrow="Internship Programs"
+        title="Learn to build AI companies by building one"
+        lead="Remote programs for engineering managers, software engineers and venture analysts, placed inside our portfolio companies with a partner as mentor."
+      />
+      <Section title="Why join a program" tone="paper">
+        <ProgramBenefits />
+      </Section>
+      <Section title="Open Programs" eyebrow="Apply" tone="muted">
+        <ProgramList />
+      </Section>
+      <Section title="All Programs Include" tone="night">
+        <ProgramInclusions />
+      </Section>
+      <Section title="Where Our Alumni Go" tone="paper">
+        <AlumniStats />
+      </Section>
     </>
   );
 }

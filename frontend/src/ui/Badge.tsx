@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 
-export type BadgeVariant = 'neutral' | 'sand' | 'success' | 'info' | 'danger';
+export type BadgeVariant = 'neutral' | 'sand' | 'success' | 'info' | 'danger' | 'night';
 
 const tones = {
   neutral: css`
@@ -23,6 +23,10 @@ const tones = {
   danger: css`
     color: ${({ theme }) => theme.color.danger};
     background: ${({ theme }) => theme.color.dangerSoft};
+  `,
+  night: css`
+    color: ${({ theme }) => theme.color.onNight};
+    background: ${({ theme }) => theme.color.night};
   `,
 };
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { SiteTracking } from '../../features/tracking/SiteTracking';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteFooter } from './SiteFooter';
@@ -62,6 +63,7 @@ export function AppLayout() {
         <Outlet />
       </AppShell>
       <ScrollRestoration />
+      <SiteTracking />
     </>
   );
 }

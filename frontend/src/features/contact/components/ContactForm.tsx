@@ -1,0 +1,148 @@
+import { COMPANY_MAX_LENGTH, CONTACT_INTERESTS, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@sandglass/shared';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { apiFieldErrors } from '../../../app/apiError';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { TextField } from '../../../ui/TextField';
+import { toast } from '../../../ui/toastStore';
+import { tracker } from '../../tracking/tracker';
+import { useSendContactMutation } from '../contactApi';
+import {
+  contactInput,
+  EMPTY_CONTACT,
+  isContactInterest,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from '../contactForm';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const StyledPair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/**
+ * "Send us a message" (spec sections 2, 5, 7, 8). `?interest=lp` (the LP Portal buttons) and the
+ * other interest values choose the subject, also when the address changes on this page.
+ */
+export interface ContactFormProps {
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+export function ContactForm({ labelledBy }: ContactFormProps) {
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('interest');
+  const linkedInterest = isContactInterest(linked) ? linked : '';
+  const [values, setValues] = useState({ ...EMPTY_CONTACT, interest: linkedInterest });
+  const [seenInterest, setSeenInterest] = useState(linkedInterest);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [send, { isLoading }] = useSendContactMutation();
+
+  if (linkedInterest !== seenInterest) {
+    setSeenInterest(linkedInterest);
+    if (linkedInterest) setValues((current) => ({ ...current, interest: linkedInterest }));
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+    const field = event.target.name as ContactField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const problems = validateContact(values);
+    setErrors(problems);
+    const firstProblem = Object.keys(problems)[0];
+    if (firstProblem) {
+      form.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
+      return;
+    }
+    const input = contactInput(values);
+    try {
+      await send(input).unwrap();
+    } catch (error) {
+      setErrors(apiFieldErrors(error));
+      toast({
+        title: 'Failed to send message',
+        description: 'Please try again or contact us directly.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    tracker.track('contact_submitted', {
+      meta: { interest: input.interest, hasCompany: Boolean(input.company) },
+    });
+    toast({
+      title: 'Message sent successfully!',
+      description: "We'll get back to you within 24 hours.",
+    });
+    setValues(EMPTY_CONTACT);
+  }
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: handleChange,
+    error: errors[name],
+  });
+
+  return (
+    <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)} aria-labelledby={labelledBy}>
+      <StyledPair>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+          {...field('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+          {...field('lastName')}
+        />
+      </StyledPair>
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField
+        label="Company (optional)"
+        autoComplete="organization"
+        maxLength={COMPANY_MAX_LENGTH}
+        {...field('company')}
+      />
+      <SelectField
+        label="I'm interested in"
+        options={CONTACT_INTERESTS}
+        placeholder="Select an option"
+        required
+        {...field('interest')}
+      />
+      <TextAreaField
+        label="Message"
+        rows={4}
+        maxLength={MESSAGE_MAX_LENGTH}
+        required
+        {...field('message')}
+      />
+      <Button type="submit" size="lg" disabled={isLoading}>
+        {isLoading ? 'Sending...' : 'Send Message'}
+      </Button>
+    </StyledForm>
+  );
+}

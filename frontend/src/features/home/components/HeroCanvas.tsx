@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { styled, useTheme } from 'styled-components';
+import { createScene, drawScene, stepScene, type Scene } from '../sandNetwork';
+
+const StyledCanvas = styled.canvas`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+`;
+
+/** Frames longer than this (a background tab, a debugger) do not make the sand jump. */
+const MAX_STEP_SECONDS = 0.1;
+
+function whenIdle(callback: () => void): () => void {
+  // Safari has no requestIdleCallback: a short delay keeps the start off the first paint too.
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 1500 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 300);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The hero's animated sand and network. It starts once the browser is idle (never in the way of
+ * the first paint), runs only while on screen and the tab is visible, and draws one still frame
+ * for visitors who prefer reduced motion.
+ */
+export function HeroCanvas() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { color } = useTheme();
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const colors = { grain: color.sand, node: color.sandSoft, link: color.onNightMuted };
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    let scene: Scene | undefined;
+    let frame = 0;
+    let last = 0;
+    let visible = false;
+
+    function resize() {
+      if (!canvas || !ctx) return;
+      const { width, height } = canvas.getBoundingClientRect();
+      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      scene = createScene(width, height);
+      drawScene(ctx, scene, colors);
+    }
+
+    function tick(now: number) {
+      frame = 0;
+      if (!scene || !ctx) return;
+      stepScene(scene, Math.min(MAX_STEP_SECONDS, (now - last) / 1000));
+      last = now;
+      drawScene(ctx, scene, colors);
+      schedule();
+    }
+
+    function schedule() {
+      const running = visible && !document.hidden && !reducedMotion.matches;
+      if (running && !frame) {
+        last = performance.now();
+        frame = requestAnimationFrame(tick);
+      } else if (!running && frame) {
+        cancelAnimationFrame(frame);
+        frame = 0;
+      }
+    }
+
+    const observer = new IntersectionObserver(([entry]) => {
+      visible = entry?.isIntersecting ?? false;
+      schedule();
+    });
+    const resizeObserver = new ResizeObserver(() => resize());
+
+    // The resize observer's first report sizes the canvas and draws the first frame.
+    const cancelIdle = whenIdle(() => {
+      observer.observe(canvas);
+      resizeObserver.observe(canvas);
+      document.addEventListener('visibilitychange', schedule);
+      reducedMotion.addEventListener('change', schedule);
+    });
+
+    return () => {
+      cancelIdle();
+      observer.disconnect();
+      resizeObserver.disconnect();
+      document.removeEventListener('visibilitychange', schedule);
+      reducedMotion.removeEventListener('change', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [color]);
+
+  return <StyledCanvas ref={canvasRef} aria-hidden="true" />;
+}

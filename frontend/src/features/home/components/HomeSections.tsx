@@ -1,0 +1,202 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { ButtonLink } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ArrowRightIcon } from '../../../ui/icons';
+import { Section } from '../../../ui/Section';
+import { SkeletonCards } from '../../../ui/Skeleton';
+import { PostCard } from '../../insights/components/PostCard';
+import { usePostsQuery } from '../../insights/insightsApi';
+import { INSIGHTS_UNAVAILABLE } from '../../insights/posts';
+import { CompanyGrid } from '../../portfolio/components/CompanyGrid';
+import { PORTFOLIO_UNAVAILABLE, usePortfolioCompanies } from '../../portfolio/portfolioCompanies';
+import { MemberCard } from '../../team/components/MemberCard';
+import { useTeamQuery } from '../../team/teamApi';
+import { TEAM_UNAVAILABLE } from '../../team/teamGroups';
+
+/** Spec section 9: what the home page shows of each list. */
+export const HOME_COUNTS = { portfolio: 6, team: 3, posts: 3 } as const;
+
+const StyledGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export function HomePortfolio() {
+  const { companies, isLoading, isError } = usePortfolioCompanies();
+  return (
+    <Section
+      title="AI-Powered Portfolio"
+      eyebrow="Portfolio"
+      lead="Seed-stage companies that make AI the core of their product."
+      action={
+        <ButtonLink to="/portfolio" variant="secondary">
+          View Full Portfolio
+        </ButtonLink>
+      }
+    >
+      {isLoading ? (
+        <SkeletonCards count={HOME_COUNTS.portfolio} label="Loading companies..." />
+      ) : isError ? (
+        <EmptyState message={PORTFOLIO_UNAVAILABLE} />
+      ) : (
+        <CompanyGrid companies={companies.slice(0, HOME_COUNTS.portfolio)} maxTags={1} />
+      )}
+    </Section>
+  );
+}
+
+export function HomeTeam() {
+  const { data, isLoading } = useTeamQuery();
+  const members = (data ?? []).slice(0, HOME_COUNTS.team);
+  return (
+    <Section
+      title="Meet Our Team"
+      eyebrow="Team"
+      lead="Partners and operators who have built and scaled AI products themselves."
+      tone="muted"
+      action={
+        <ButtonLink to="/team" variant="secondary">
+          Meet the Full Team
+        </ButtonLink>
+      }
+    >
+      {isLoading ? (
+        <SkeletonCards count={HOME_COUNTS.team} height="300px" label="Loading the team..." />
+      ) : members.length > 0 ? (
+        <StyledGrid>
+          {members.map((member) => (
+            <li key={member.id}>
+              <MemberCard member={member} />
+            </li>
+          ))}
+        </StyledGrid>
+      ) : (
+        <EmptyState message={TEAM_UNAVAILABLE} />
+      )}
+    </Section>
+  );
+}
+
+/** Spec section 2 and 9: the three programs and their durations, leading to /programs. */
+const PROGRAMS = [
+  {
+    name: 'Engineering Manager',
+    duration: '6 months',
+    text: 'Lead an engineering team inside a portfolio company, with a partner as your coach.',
+  },
+  {
+    name: 'Software Engineer',
+    duration: '3 months',
+    text: 'Ship AI features to production alongside founders and senior engineers.',
+  },
+  {
+    name: 'Venture Analyst',
+    duration: '12 months',
+    text: 'Source, diligence and support companies with the investment team.',
+  },
+] as const;
+
+const StyledProgram = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(7)};
+  border: 1px solid ${({ theme }) => theme.color.nightLine};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.nightRaised};
+  color: ${({ theme }) => theme.color.onNight};
+  text-decoration: none;
+  transition: border-color ${({ theme }) => theme.motion.fast} ease;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.sand};
+  }
+`;
+
+const StyledDuration = styled.span`
+  color: ${({ theme }) => theme.color.sand};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const StyledProgramName = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+`;
+
+const StyledProgramText = styled.p`
+  color: ${({ theme }) => theme.color.onNightMuted};
+`;
+
+const StyledMore = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`;
+
+export function HomePrograms() {
+  return (
+    <Section
+      title="Internship Programs"
+      eyebrow="Programs"
+      lead="Remote programs that place engineers, managers and analysts inside our portfolio companies."
+      tone="night"
+    >
+      <StyledGrid>
+        {PROGRAMS.map((program) => (
+          <li key={program.name}>
+            <StyledProgram to="/programs">
+              <StyledDuration>{program.duration}</StyledDuration>
+              <StyledProgramName>{program.name}</StyledProgramName>
+              <StyledProgramText>{program.text}</StyledProgramText>
+              <StyledMore>
+                View program <ArrowRightIcon />
+              </StyledMore>
+            </StyledProgram>
+          </li>
+        ))}
+      </StyledGrid>
+    </Section>
+  );
+}
+
+export function HomeInsights() {
+  const { data, isLoading } = usePostsQuery();
+  const posts = (data ?? []).slice(0, HOME_COUNTS.posts);
+  return (
+    <Section
+      title="Latest Insights"
+      eyebrow="Insights"
+      lead="What we are learning about AI, markets and company building."
+      action={
+        <ButtonLink to="/insights" variant="secondary">
+          View All Insights
+        </ButtonLink>
+      }
+    >
+      {isLoading ? (
+        <SkeletonCards count={HOME_COUNTS.posts} height="420px" label="Loading insights..." />
+      ) : posts.length > 0 ? (
+        <StyledGrid>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </StyledGrid>
+      ) : (
+        <EmptyState message={INSIGHTS_UNAVAILABLE} />
+      )}
+    </Section>
+  );
+}

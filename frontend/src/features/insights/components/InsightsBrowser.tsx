@@ -1,0 +1,220 @@
+import { BLOG_CATEGORIES, type BlogCategoryId } from '@sandglass/shared';
+import { useId, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { Container } from '../../../ui/Container';
+import { EmptyState } from '../../../ui/EmptyState';
+import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { SearchField } from '../../../ui/SearchField';
+import { Section } from '../../../ui/Section';
+import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
+import { usePostsQuery } from '../insightsApi';
+import {
+  articlesFoundText,
+  countByCategory,
+  filterPosts,
+  INSIGHTS_UNAVAILABLE,
+  NO_POST_FILTERS,
+  type PostCategoryFilter,
+} from '../posts';
+import { ContentCategories } from './ContentCategories';
+import { FeaturedArticle } from './FeaturedArticle';
+import { PostCard } from './PostCard';
+
+const CATEGORY_OPTIONS: readonly FilterOption<PostCategoryFilter>[] = [
+  { value: 'all', label: 'All' },
+  ...BLOG_CATEGORIES.map(({ id, label }) => ({ value: id, label })),
+];
+
+const StyledFilters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${({ theme }) => theme.space(10)};
+`;
+
+const StyledLatestHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => `${theme.space(16)} 0 ${theme.space(8)}`};
+`;
+
+const StyledLatestTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize['3xl']};
+`;
+
+const StyledCount = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-weight: 500;
+`;
+
+const StyledBand = styled.div`
+  padding-bottom: ${({ theme }) => theme.space(16)};
+
+  ${({ theme }) => theme.media.md} {
+    padding-bottom: ${({ theme }) => theme.space(24)};
+  }
+`;
+
+const StyledGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/**
+ * The blog listing (spec section 2): search and category filter, the first match as the Featured
+ * Article and the rest under "Latest Insights", then the newsletter and the category grid.
+ */
+export function InsightsBrowser() {
+  const { data: posts, isLoading, isError, refetch } = usePostsQuery();
+  const [filters, setFilters] = useState(NO_POST_FILTERS);
+  const resultsId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const newsletterRef = useRef<HTMLInputElement>(null);
+
+  function handleSearch(search: string) {
+    setFilters((current) => ({ ...current, search }));
+  }
+
+  function handleCategory(category: PostCategoryFilter) {
+    setFilters((current) => ({ ...current, category }));
+  }
+
+  function handleClear() {
+    setFilters(NO_POST_FILTERS);
+  }
+
+  function handleCategoryCard(category: BlogCategoryId) {
+    setFilters((current) => ({ ...current, category }));
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  function handleSubscribeForUpdates() {
+    newsletterRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    newsletterRef.current?.focus({ preventScroll: true });
+  }
+
+  const newsletter = (
+    <StyledBand>
+      <Container>
+        <NewsletterSignup inputRef={newsletterRef} />
+      </Container>
+    </StyledBand>
+  );
+
+  if (isLoading) return <LoadingScreen message="Loading insights..." />;
+
+  if (isError && !posts) {
+    return (
+      <Section title="Articles" tone="paper">
+        <EmptyState
+          title="Articles could not be loaded"
+          message="Please try again in a moment."
+          actions={
+            <Button variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Section>
+    );
+  }
+
+  if (!posts || posts.length === 0) {
+    return (
+      <>
+        <Section title="Articles" tone="paper">
+          <EmptyState
+            title="Coming Soon"
+            message={INSIGHTS_UNAVAILABLE}
+            actions={<Button onClick={handleSubscribeForUpdates}>Subscribe for Updates</Button>}
+          />
+        </Section>
+        {newsletter}
+      </>
+    );
+  }
+
+  const shown = filterPosts(posts, filters);
+  const [featured, ...latest] = shown;
+
+  return (
+    <>
+      <Section title="Articles" tone="paper">
+        <StyledFilters>
+          <SearchField
+            label="Search articles"
+            placeholder="Search articles..."
+            value={filters.search}
+            onChange={handleSearch}
+            controls={resultsId}
+          />
+          <FilterButtons
+            label="Filter by category"
+            options={CATEGORY_OPTIONS}
+            value={filters.category}
+            onChange={handleCategory}
+          />
+        </StyledFilters>
+        <div id={resultsId} ref={resultsRef}>
+          {featured ? (
+            <>
+              <FeaturedArticle post={featured} />
+              <StyledLatestHeader>
+                <StyledLatestTitle>Latest Insights</StyledLatestTitle>
+                <StyledCount role="status">{articlesFoundText(shown.length)}</StyledCount>
+              </StyledLatestHeader>
+              {latest.length > 0 && (
+                <StyledGrid>
+                  {latest.map((post) => (
+                    <li key={post.id}>
+                      <PostCard post={post} />
+                    </li>
+                  ))}
+                </StyledGrid>
+              )}
+            </>
+          ) : (
+            <div role="status">
+              <EmptyState
+                title="No articles found"
+                message="Try another search term or category."
+                actions={
+                  <Button variant="secondary" onClick={handleClear}>
+                    Clear Filters
+                  </Button>
+                }
+              />
+            </div>
+          )}
+        </div>
+      </Section>
+      {newsletter}
+      <Section
+        title="Content Categories"
+        lead="Choose a subject to see its articles."
+        tone="muted"
+      >
+        <ContentCategories
+          counts={countByCategory(posts)}
+          selected={filters.category}
+          onSelect={handleCategoryCard}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  BLOG_CATEGORIES,
+  normalizeTags,
+  type BlogCategoryId,
+  type BlogPostSummary,
+} from '@sandglass/shared';
+
+export type PostCategoryFilter = BlogCategoryId | 'all';
+
+export interface PostFilters {
+  category: PostCategoryFilter;
+  search: string;
+}
+
+export const NO_POST_FILTERS: PostFilters = { category: 'all', search: '' };
+
+export function postPath(slug: string): string {
+  return `/insights/${encodeURIComponent(slug)}`;
+}
+
+/** Spec section 5: case-insensitive match on title or excerpt, combined with the category. */
+export function filterPosts<Post extends BlogPostSummary>(
+  posts: readonly Post[],
+  { category, search }: PostFilters,
+): Post[] {
+  const needle = search.trim().toLowerCase();
+  return posts.filter(
+    (post) =>
+      (category === 'all' || post.category === category) &&
+      (!needle ||
+        post.title.toLowerCase().includes(needle) ||
+        post.excerpt.toLowerCase().includes(needle)),
+  );
+}
+
+export function categoryLabel(id: string): string {
+  return BLOG_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+}
+
+/** Spec section 2: "N article(s) found", singular or plural by count. */
+export function articlesFoundText(count: number): string {
+  return `${count} ${count === 1 ? 'article' : 'articles'} found`;
+}
+
+export function countByCategory(posts: readonly BlogPostSummary[]): Record<BlogCategoryId, number> {
+  const counts = Object.fromEntries(BLOG_CATEGORIES.map(({ id }) => [id, 0])) as Record<
+    BlogCategoryId,
+    number
+  >;
+  for (const post of posts) if (post.category in counts) counts[post.category] += 1;
+  return counts;
+}
+
+/** The date a post shows: when it was published, else when it was written. */
+export function postDate(post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>): string {
+  return post.publishedAt ?? post.createdAt;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "February 1, 2026" (UTC, so every visitor sees the day it was published). */
+export function formatPostDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+}
+
+export function readingTimeText(minutes: number): string {
+  return `${Math.max(1, Math.round(minutes))} min read`;
+}
+
+export function postTags(post: Pick<BlogPostSummary, 'tags'>, max: number): string[] {
+  return normalizeTags(post.tags, max);
+}
+
+/**
+ * Other posts on the same subject: sharing tags counts most, then the category; the newest
+ * wins a tie. Posts with nothing in common are not "related".
+ */
+export function relatedPosts<Post extends BlogPostSummary>(
+  post: Pick<BlogPostSummary, 'id' | 'category' | 'tags'>,
+  posts: readonly Post[],
+  max = 3,
+): Post[] {
+  const tags = new Set(normalizeTags(post.tags).map((tag) => tag.toLowerCase()));
+  return posts
+    .filter((other) => other.id !== post.id)
+    .map((other) => {
+      const shared = normalizeTags(other.tags).filter((tag) => tags.has(tag.toLowerCase())).length;
+      return { other, score: shared * 2 + (other.category === post.category ? 1 : 0) };
+    })
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || postDate(b.other).localeCompare(postDate(a.other)))
+    .slice(0, max)
+    .map(({ other }) => other);
+}
+
+export const INSIGHTS_UNAVAILABLE =
+  'Insights and articles will be displayed here once content is available.';

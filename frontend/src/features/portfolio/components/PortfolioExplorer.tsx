@@ -1,0 +1,105 @@
+import { PORTFOLIO_CATEGORIES } from '@sandglass/shared';
+import { useId, useState } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
+import { SearchField } from '../../../ui/SearchField';
+import { SkeletonCards } from '../../../ui/Skeleton';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import {
+  filterCompanies,
+  NO_COMPANY_FILTERS,
+  PORTFOLIO_UNAVAILABLE,
+  usePortfolioCompanies,
+  type CategoryFilter,
+} from '../portfolioCompanies';
+import { CompanyGrid } from './CompanyGrid';
+
+const CATEGORY_OPTIONS: readonly FilterOption<CategoryFilter>[] = [
+  { value: 'all', label: 'All' },
+  ...PORTFOLIO_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
+const StyledFilters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${({ theme }) => theme.space(10)};
+`;
+
+/** Spec section 2: search and category filter over the portfolio, with its empty states. */
+export function PortfolioExplorer() {
+  const { companies, isLoading, isError, refetch } = usePortfolioCompanies();
+  const [filters, setFilters] = useState(NO_COMPANY_FILTERS);
+  const resultsId = useId();
+  const shown = filterCompanies(companies, filters);
+
+  function handleSearch(search: string) {
+    setFilters((current) => ({ ...current, search }));
+  }
+
+  function handleCategory(category: CategoryFilter) {
+    setFilters((current) => ({ ...current, category }));
+  }
+
+  function handleClear() {
+    setFilters(NO_COMPANY_FILTERS);
+  }
+
+  if (isError) {
+    return (
+      <EmptyState
+        message={PORTFOLIO_UNAVAILABLE}
+        actions={
+          <Button variant="secondary" onClick={refetch}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <StyledFilters>
+        <SearchField
+          label="Search companies"
+          placeholder="Search companies..."
+          value={filters.search}
+          onChange={handleSearch}
+          controls={resultsId}
+        />
+        <FilterButtons
+          label="Filter by category"
+          options={CATEGORY_OPTIONS}
+          value={filters.category}
+          onChange={handleCategory}
+        />
+      </StyledFilters>
+      <div id={resultsId}>
+        {isLoading ? (
+          <SkeletonCards count={6} label="Loading companies..." />
+        ) : (
+          <>
+            <VisuallyHidden role="status">
+              {shown.length === 1 ? '1 company shown' : `${shown.length} companies shown`}
+            </VisuallyHidden>
+            {shown.length > 0 ? (
+              <CompanyGrid companies={shown} maxTags={2} />
+            ) : (
+              <EmptyState
+                title="No companies found"
+                message="Try another search term or category."
+                actions={
+                  <Button variant="secondary" onClick={handleClear}>
+                    Clear Filters
+                  </Button>
+                }
+              />
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  FALLBACK_PORTFOLIO,
+  normalizeTags,
+  type FallbackCompany,
+  type PortfolioCategory,
+} from '@sandglass/shared';
+import { usePortfolioQuery } from './portfolioApi';
+
+/** A company as the pages show it: from the server, or from the built-in list. */
+export type ShownCompany = FallbackCompany;
+
+export type CategoryFilter = PortfolioCategory | 'all';
+
+export interface CompanyFilters {
+  category: CategoryFilter;
+  search: string;
+}
+
+export const NO_COMPANY_FILTERS: CompanyFilters = { category: 'all', search: '' };
+
+/** Spec section 5: case-insensitive match on name or description, combined with the category. */
+export function filterCompanies<Company extends ShownCompany>(
+  companies: readonly Company[],
+  { category, search }: CompanyFilters,
+): Company[] {
+  const needle = search.trim().toLowerCase();
+  return companies.filter(
+    (company) =>
+      (category === 'all' || company.category === category) &&
+      (!needle ||
+        company.name.toLowerCase().includes(needle) ||
+        company.description.toLowerCase().includes(needle)),
+  );
+}
+
+/** The first `max` AI tags of a company (the spec allows a JSON string; it may not parse). */
+export function companyTags(company: Pick<ShownCompany, 'aiTags'>, max: number): string[] {
+  return normalizeTags(company.aiTags, max);
+}
+
+export interface PortfolioCompanies {
+  companies: readonly ShownCompany[];
+  isLoading: boolean;
+  /** The request failed: there is nothing trustworthy to show. */
+  isError: boolean;
+  refetch: () => void;
+}
+
+/**
+ * The companies to show. An empty answer means no company was entered yet, so the built-in list
+ * stands in (spec section 2); a failed request shows no list at all (the page says so), because
+ * the built-in companies could contradict what the firm actually published.
+ */
+export function usePortfolioCompanies(): PortfolioCompanies {
+  const { data, isLoading, isError, refetch } = usePortfolioQuery();
+  const companies = data === undefined ? [] : data.length > 0 ? data : FALLBACK_PORTFOLIO;
+  return {
+    companies,
+    isLoading,
+    isError: isError && data === undefined,
+    refetch: () => void refetch(),
+  };
+}
+
+export const PORTFOLIO_UNAVAILABLE =
+  'Portfolio companies will be displayed here once data is available.';

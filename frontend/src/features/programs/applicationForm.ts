@@ -1,0 +1,47 @@
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type ProgramApplicationInput } from '@sandglass/shared';
+import { EMAIL_INVALID, isEmailAddress, isWebAddress } from '../../app/formRules';
+
+export type ApplicationField = keyof ProgramApplicationInput;
+export type ApplicationValues = Record<ApplicationField, string>;
+export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
+
+export const EMPTY_APPLICATION: ApplicationValues = {
+  name: '',
+  email: '',
+  linkedinUrl: '',
+  portfolioUrl: '',
+  message: '',
+};
+
+/** The same rules the content service applies, checked before sending so mistakes show at once. */
+export function validateApplication(values: ApplicationValues): ApplicationErrors {
+  const errors: ApplicationErrors = {};
+  const name = values.name.trim();
+  if (!name) errors.name = 'Enter your name.';
+  else if (name.length > NAME_MAX_LENGTH)
+    errors.name = `Keep your name under ${NAME_MAX_LENGTH} characters.`;
+  if (!values.email.trim()) errors.email = 'Enter your email address.';
+  else if (!isEmailAddress(values.email)) errors.email = EMAIL_INVALID;
+  for (const field of ['linkedinUrl', 'portfolioUrl'] as const) {
+    if (values[field].trim() && !isWebAddress(values[field]))
+      errors[field] = 'Enter a full web address starting with https://.';
+  }
+  const message = values.message.trim();
+  if (!message) errors.message = 'Tell us why you want to join this program.';
+  else if (message.length > MESSAGE_MAX_LENGTH)
+    errors.message = `Keep your message under ${MESSAGE_MAX_LENGTH} characters.`;
+  return errors;
+}
+
+/** The request body: trimmed, optional links left out when empty. */
+export function applicationInput(values: ApplicationValues): ProgramApplicationInput {
+  const linkedinUrl = values.linkedinUrl.trim();
+  const portfolioUrl = values.portfolioUrl.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    ...(linkedinUrl ? { linkedinUrl } : {}),
+    ...(portfolioUrl ? { portfolioUrl } : {}),
+    message: values.message.trim(),
+  };
+}

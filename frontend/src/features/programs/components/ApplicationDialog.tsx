@@ -1,0 +1,151 @@
+import { MESSAGE_MAX_LENGTH, URL_MAX_LENGTH } from '@sandglass/shared';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { apiErrorMessage, apiFieldErrors } from '../../../app/apiError';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { TextField } from '../../../ui/TextField';
+import { toast } from '../../../ui/toastStore';
+import {
+  applicationInput,
+  EMPTY_APPLICATION,
+  validateApplication,
+  type ApplicationErrors,
+  type ApplicationField,
+} from '../applicationForm';
+import { useApplyToProgramMutation } from '../programsApi';
+
+export const APPLICATION_FAILED = 'Failed to submit your application. Please try again.';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  width: 100%;
+`;
+
+const StyledLinks = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export interface ApplicationDialogProps {
+  programId: string;
+  programName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The application form of one program (`POST /api/programs/:id/applications`): checked in the
+ * browser first, then the service's answer: its sentence for a refusal (e.g. an application
+ * already sent) and its per-field messages beside the fields.
+ */
+export function ApplicationDialog({
+  programId,
+  programName,
+  open,
+  onOpenChange,
+}: ApplicationDialogProps) {
+  const [apply, { isLoading }] = useApplyToProgramMutation();
+  const [values, setValues] = useState(EMPTY_APPLICATION);
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [failure, setFailure] = useState<string>();
+
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const field = event.target.name as ApplicationField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const problems = validateApplication(values);
+    setErrors(problems);
+    setFailure(undefined);
+    const firstProblem = Object.keys(problems)[0];
+    if (firstProblem) {
+      form.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
+      return;
+    }
+    try {
+      await apply({ programId, application: applicationInput(values) }).unwrap();
+    } catch (error) {
+      const message = apiErrorMessage(error, APPLICATION_FAILED);
+      setErrors(apiFieldErrors(error));
+      setFailure(message);
+      toast({ title: 'Application not sent', description: message, variant: 'destructive' });
+      return;
+    }
+    setValues(EMPTY_APPLICATION);
+    onOpenChange(false);
+    toast({
+      title: 'Application submitted!',
+      description: `Thank you for applying to the ${programName} program. We'll reply by email.`,
+    });
+  }
+
+  const field = (name: ApplicationField) => ({
+    name,
+    value: values[name],
+    onChange: handleChange,
+    error: errors[name],
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Apply: ${programName}`}
+      description="Tell us about yourself. Every application is read by a partner."
+      size="lg"
+      closeOnOutsideClick={false}
+    >
+      <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)}>
+        {failure && <Alert>{failure}</Alert>}
+        <TextField label="Full name" autoComplete="name" required {...field('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+        <StyledLinks>
+          <TextField
+            label="LinkedIn profile (optional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/..."
+            maxLength={URL_MAX_LENGTH}
+            {...field('linkedinUrl')}
+          />
+          <TextField
+            label="Portfolio or GitHub (optional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://..."
+            maxLength={URL_MAX_LENGTH}
+            {...field('portfolioUrl')}
+          />
+        </StyledLinks>
+        <TextAreaField
+          label="Why this program?"
+          rows={5}
+          maxLength={MESSAGE_MAX_LENGTH}
+          required
+          {...field('message')}
+        />
+        <Button type="submit" size="lg" disabled={isLoading}>
+          {isLoading ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </StyledForm>
+    </Dialog>
+  );
+}

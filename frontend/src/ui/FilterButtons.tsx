@@ -1,0 +1,69 @@
+import { styled } from 'styled-components';
+
+const StyledGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledOption = styled.button`
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.motion.fast} ease,
+    color ${({ theme }) => theme.motion.fast} ease;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.control};
+    color: ${({ theme }) => theme.color.ink};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.night};
+    background: ${({ theme }) => theme.color.night};
+    color: ${({ theme }) => theme.color.onNight};
+  }
+`;
+
+export interface FilterOption<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+export interface FilterButtonsProps<Value extends string> {
+  /** What the buttons filter, for screen readers: "Filter by category". */
+  label: string;
+  options: readonly FilterOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
+/** A wrapping row of toggle buttons (aria-pressed), one of which is the current filter. */
+export function FilterButtons<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: FilterButtonsProps<Value>) {
+  return (
+    <StyledGroup role="group" aria-label={label}>
+      {options.map((option) => (
+        <StyledOption
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </StyledOption>
+      ))}
+    </StyledGroup>
+  );
+}

@@ -95,6 +95,10 @@ describe('POST /api/analytics/events', () => {
       'Meta values must be text, numbers or true/false.',
     ],
     [
+      { type: 'conversion', path: '/', meta: { note: 'a\u0000b' } },
+      'Meta values must not contain NUL characters.',
+    ],
+    [
       { type: 'contact_submitted', path: '/contact', meta: { from: 'ada@example.com' } },
       'Meta must not contain email addresses: analytics never store personal data.',
     ],

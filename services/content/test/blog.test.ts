@@ -173,6 +173,11 @@ describe('writing articles (admin)', () => {
     [{ status: 'archived' }, 'status', 'Status must be one of: draft, published.'],
     [{ status: null }, 'status', 'Status must be one of: draft, published.'],
     [{ publishedAt: 'yesterday' }, 'publishedAt', expect.stringMatching(/^Published at must be/)],
+    [
+      { publishedAt: '1850-01-01T00:00:00Z' },
+      'publishedAt',
+      'Published at must be between the years 1900 and 2199.',
+    ],
     [{ seoTitle: 'x'.repeat(71) }, 'seoTitle', 'SEO title can be at most 70 characters.'],
     [{ tags: [1, 2] }, 'tags', 'Each of the tags must be text.'],
     [

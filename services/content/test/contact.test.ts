@@ -80,6 +80,11 @@ describe('POST /api/contact', () => {
     [{ message: 'x'.repeat(5001) }, 'message', 'Message can be at most 5000 characters.'],
     [{ company: 'x'.repeat(151) }, 'company', 'Company can be at most 150 characters.'],
     [{ isRead: true }, 'isRead', 'Unknown field "isRead". Remove it and try again.'],
+    [
+      { message: 'Hello\u0000there' },
+      'message',
+      'Message contains an invisible NUL character. Remove it and try again.',
+    ],
   ])('refuses %j with a sentence and stores nothing', async (change, field, message) => {
     const before = await inbox();
     const res = await submit(contactInput(change)).expect(400);

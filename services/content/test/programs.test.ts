@@ -64,7 +64,17 @@ describe('programs', () => {
     [
       { applicationDeadline: '2026-02-30' },
       'applicationDeadline',
-      'Application deadline must be a date written as YYYY-MM-DD.',
+      'Application deadline must be a date written as YYYY-MM-DD, between the years 1900 and 2199.',
+    ],
+    [
+      { applicationDeadline: '0000-01-01' },
+      'applicationDeadline',
+      'Application deadline must be a date written as YYYY-MM-DD, between the years 1900 and 2199.',
+    ],
+    [
+      { requirements: ['ok', 'bad\u0000'] },
+      'requirements',
+      'Each item of requirements must be text.',
     ],
     [{ requirements: 'SQL' }, 'requirements', 'Requirements must be a list.'],
     [

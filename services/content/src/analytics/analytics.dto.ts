@@ -11,7 +11,7 @@ import {
 } from '@sandglass/shared';
 import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, Matches, Max, Min, ValidateBy } from 'class-validator';
-import { ChoiceField, TextField } from '../common/fields.js';
+import { ChoiceField, hasNul, TextField } from '../common/fields.js';
 
 const META_KEY = new RegExp(`^[A-Za-z][A-Za-z0-9_]{0,${ANALYTICS_META_KEY_MAX_LENGTH - 1}}$`);
 const LOOKS_LIKE_EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
@@ -33,6 +33,7 @@ export function metaProblem(meta: unknown): string | undefined {
       if (value.length > ANALYTICS_META_VALUE_MAX_LENGTH) {
         return `Meta values can be at most ${ANALYTICS_META_VALUE_MAX_LENGTH} characters.`;
       }
+      if (hasNul(value)) return 'Meta values must not contain NUL characters.';
       if (LOOKS_LIKE_EMAIL.test(value)) {
         return 'Meta must not contain email addresses: analytics never store personal data.';
       }

@@ -80,6 +80,15 @@ const BlankToNull = (options: FieldOptions) =>
 
 const ONE_LINE = /^[^\r\n]*$/;
 
+/** PostgreSQL cannot store the NUL character in text, so it is refused with a sentence. */
+export const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
+
+const NoNul = (label: string) =>
+  ValidateBy(
+    { name: 'noNul', validator: { validate: (value: unknown) => !hasNul(value) } },
+    { message: `${label} contains an invisible NUL character. Remove it and try again.` },
+  );
+
 export function TextField(
   label: string,
   options: FieldOptions & { max: number; singleLine?: boolean },
@@ -91,6 +100,7 @@ export function TextField(
     ...presence(options),
     IsString({ message: `${label} must be text.` }),
     MaxLength(options.max, { message: `${label} can be at most ${options.max} characters.` }),
+    NoNul(label),
     ...(options.singleLine
       ? [Matches(ONE_LINE, { message: `${label} must fit on one line.` })]
       : []),
@@ -127,6 +137,7 @@ export function WebUrlField(label: string, options: FieldOptions) {
     ...presence(options),
     IsString({ message: `${label} must be text.` }),
     MaxLength(URL_MAX_LENGTH, { message: `${label} can be at most ${URL_MAX_LENGTH} characters.` }),
+    NoNul(label),
     IsUrl(WEB_URL, {
       message: `${label} must be a web address starting with http:// or https://.`,
     }),
@@ -164,6 +175,7 @@ export function ImageUrlField(label: string, options: FieldOptions = {}) {
     ...presence(options),
     IsString({ message: `${label} must be text.` }),
     MaxLength(URL_MAX_LENGTH, { message: `${label} can be at most ${URL_MAX_LENGTH} characters.` }),
+    NoNul(label),
     ValidateBy(
       { name: 'isImageUrl', validator: { validate: isImageUrl } },
       {
@@ -243,7 +255,7 @@ const EveryItemText = (message: string) =>
       name: 'everyItemText',
       validator: {
         validate: (value: unknown) =>
-          !Array.isArray(value) || value.every((item) => typeof item === 'string'),
+          !Array.isArray(value) || value.every((item) => typeof item === 'string' && !hasNul(item)),
       },
     },
     { message },
@@ -295,12 +307,17 @@ export function TextListField(label: string, options: FieldOptions) {
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Dates people enter here fall well inside these years; PostgreSQL refuses some outside. */
+const YEAR_MIN = 1900;
+const YEAR_MAX = 2199;
+
+const withinYears = (date: Date) =>
+  date.getUTCFullYear() >= YEAR_MIN && date.getUTCFullYear() <= YEAR_MAX;
+
 export function isCalendarDate(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  const match = CALENDAR_DATE.exec(value);
-  if (!match) return false;
+  if (typeof value !== 'string' || !CALENDAR_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && withinYears(date);
 }
 
 /** A day without a time, YYYY-MM-DD. */
@@ -311,7 +328,9 @@ export function DateField(label: string, options: FieldOptions) {
     ...presence(options),
     ValidateBy(
       { name: 'isCalendarDate', validator: { validate: isCalendarDate } },
-      { message: `${label} must be a date written as YYYY-MM-DD.` },
+      {
+        message: `${label} must be a date written as YYYY-MM-DD, between the years ${YEAR_MIN} and ${YEAR_MAX}.`,
+      },
     ),
   );
 }
@@ -323,6 +342,15 @@ export function DateTimeField(label: string, options: FieldOptions) {
     IsISO8601(
       { strict: true },
       { message: `${label} must be a date and time such as 2026-01-31T09:00:00Z.` },
+    ),
+    ValidateBy(
+      {
+        name: 'withinYears',
+        validator: {
+          validate: (value: unknown) => typeof value === 'string' && withinYears(new Date(value)),
+        },
+      },
+      { message: `${label} must be between the years ${YEAR_MIN} and ${YEAR_MAX}.` },
     ),
   );
 }

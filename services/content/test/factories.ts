@@ -29,6 +29,7 @@ export function memberInput(overrides: Record<string, unknown> = {}): TeamMember
     name: `Ada Lovelace ${unique()}`,
     title: 'Venture Partner',
     bio: 'Writes the first programs, then funds the people who write the next ones.',
+    linkedinUrl: 'https://www.linkedin.com/in/ada-example',
     ...overrides,
   } as TeamMemberInput;
 }

@@ -10,15 +10,22 @@
  */
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { FAKE_API_KEY, FAKE_MODELS, startFakeLlm } from '../services/ai/test/fake-llm.js';
 import { startIsolatedStack } from './lib/isolated-stack.js';
 import { ROOT } from './lib/paths.js';
 
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 const log = createWriteStream(join(ROOT, 'test-results', 'e2e-stack.log'));
 
+// The LLM gateway's stand-in: OpenRouter's wire format on loopback.
+const llm = await startFakeLlm();
+
 const stack = await startIsolatedStack(
   'e2e',
   {
+    AI_BASE_URL: llm.url,
+    AI_API_KEY: FAKE_API_KEY,
+    AI_DEFAULT_MODEL: FAKE_MODELS.small,
     // Journeys sign in many times from one address; the limits have their own tests.
     RATE_LIMIT_API_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_PER_IP: '100000',
@@ -34,6 +41,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await stack.stop();
+  await llm.close();
   log.end();
   process.exit(0);
 }

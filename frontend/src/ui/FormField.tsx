@@ -3,6 +3,7 @@ import { css, styled } from 'styled-components';
 
 const StyledField = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space(1.5)};
   min-width: 0;
 `;

@@ -111,10 +111,13 @@ const StyledChoices = styled.div`
     outline-offset: 2px;
   }
 
+  /* The radio itself covers its label, invisible: clicks and keys reach it directly. */
   input {
     position: absolute;
+    inset: 0;
+    margin: 0;
     opacity: 0;
-    pointer-events: none;
+    cursor: pointer;
   }
 `;
 

@@ -50,7 +50,6 @@ function ReadState({ message }: { message: ContactSubmission }) {
 
 const COLUMNS: DataColumn<ContactSubmission>[] = [
   { header: 'Email', cell: (message) => message.email },
-  { header: 'Company', cell: (message) => message.company ?? '—' },
   { header: 'Interest', cell: (message) => interestLabel(message.interest) },
   { header: 'Message', cell: (message) => preview(message.message) },
   { header: 'Received', cell: (message) => formatDateTime(message.createdAt) },

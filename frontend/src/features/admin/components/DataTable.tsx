@@ -71,7 +71,11 @@ const StyledActionsHeaderCell = styled(StyledHeaderCell)`
 
 const StyledRow = styled.tr<{ $highlighted: boolean }>`
   background: ${({ theme, $highlighted }) => ($highlighted ? theme.color.paper : 'transparent')};
-  font-weight: ${({ $highlighted }) => ($highlighted ? 600 : 'inherit')};
+
+  & > th {
+    box-shadow: ${({ theme, $highlighted }) =>
+      $highlighted ? `inset 4px 0 0 ${theme.color.sand}` : 'none'};
+  }
 
   &:last-child > * {
     border-bottom: 0;
@@ -105,6 +109,10 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
+
+  td & {
+    flex-wrap: nowrap;
+  }
 `;
 
 const StyledCards = styled.ul`

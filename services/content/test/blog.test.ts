@@ -271,11 +271,12 @@ describe('reading articles', () => {
       .expect(200);
   });
 
-  it('counts each public read as a view', async () => {
+  it('counts each public read as a view, without counting it as an edit', async () => {
     const post = (await write(postInput({ status: 'published' })).expect(201)).body;
     await request(service.url).get(`/api/blog/${post.slug}`).expect(200);
     const second = await request(service.url).get(`/api/blog/${post.slug}`).expect(200);
     expect(second.body.viewCount).toBe(2);
+    expect(second.body.updatedAt).toBe(post.updatedAt);
     const listed = (await publicList()).find((p) => p.id === post.id);
     expect(listed?.viewCount).toBe(2);
   });

@@ -18,7 +18,7 @@ import {
   type AuthUser,
 } from '@sandglass/server';
 import type { BlogPost as BlogPostBody, BlogResponse } from '@sandglass/shared';
-import { toBlogPost, toBlogPostSummary } from './blog-post.entity.js';
+import { toBlogPost } from './blog-post.entity.js';
 import {
   BlogPostDto,
   BlogResponseDto,
@@ -48,7 +48,7 @@ export class BlogController {
     @Query() query: ListBlogQuery,
     @CurrentUser() viewer: AuthUser | null,
   ): Promise<BlogResponse> {
-    return { posts: (await this.blog.list(query, viewer)).map(toBlogPostSummary) };
+    return { posts: await this.blog.list(query, viewer) };
   }
 
   @Get(':slug')

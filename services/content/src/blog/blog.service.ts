@@ -10,7 +10,8 @@ import {
   type BlogPostStatus,
   type BlogPostSummary,
 } from '@sandglass/shared';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { isForeignKeyViolation } from '../common/database-errors.js';
 import { definedFields } from '../common/defined-fields.js';
 import { saveWithSlug } from '../common/slugs.js';
 import { TeamService } from '../team/team.service.js';
@@ -25,7 +26,6 @@ import {
 } from './blog.errors.js';
 
 const SLUG_KEY = 'blog_posts_slug_key';
-const FOREIGN_KEY_VIOLATION = '23503';
 export const BLOG_LIST_DEFAULT = 100;
 
 /**
@@ -204,6 +204,7 @@ export class BlogService {
       const saved = await saveWithSlug({
         repository: this.posts,
         constraint: SLUG_KEY,
+        // An edit keeps the post's slug unless a new one is chosen; a new post gets one made.
         requested: requestedSlug ?? (post.slug || undefined),
         source: post.title,
         fallback: 'article',
@@ -218,12 +219,8 @@ export class BlogService {
         relations: { author: true },
       });
     } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION
-      ) {
-        throw new UnknownAuthorError();
-      }
+      // The author was removed between the check above and the write.
+      if (isForeignKeyViolation(error)) throw new UnknownAuthorError();
       throw error;
     }
   }

@@ -1,17 +1,6 @@
 import { SLUG_MAX_LENGTH, slugify } from '@sandglass/shared';
-import { QueryFailedError, type ObjectLiteral, type Repository } from 'typeorm';
-
-const UNIQUE_VIOLATION = '23505';
-
-/** Whether a write failed on the given unique index (or on any, when none is named). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return (
-    driverError?.code === UNIQUE_VIOLATION &&
-    (constraint === undefined || driverError.constraint === constraint)
-  );
-}
+import type { ObjectLiteral, Repository } from 'typeorm';
+import { isUniqueViolation } from './database-errors.js';
 
 /** The first of `base`, `base-2`, `base-3`, … that no row of the table uses. */
 async function freeSlug(repository: Repository<ObjectLiteral>, base: string): Promise<string> {

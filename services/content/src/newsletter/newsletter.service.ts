@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Clock } from '@sandglass/server';
 import { ADMIN_LIST_MAX, type NewsletterStatus } from '@sandglass/shared';
 import { In, MoreThan, type Repository } from 'typeorm';
-import { isUniqueViolation } from '../common/slugs.js';
+import { isUniqueViolation } from '../common/database-errors.js';
 import type { ContentConfig } from '../config.js';
 import { Mailer } from '../mail/mailer.js';
 import { CONTENT_CONFIG } from '../tokens.js';

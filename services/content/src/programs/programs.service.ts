@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ADMIN_LIST_MAX, type ProgramInput } from '@sandglass/shared';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { isForeignKeyViolation } from '../common/database-errors.js';
 import { definedFields } from '../common/defined-fields.js';
 import { saveWithSlug } from '../common/slugs.js';
 import { Program } from './program.entity.js';
@@ -12,7 +13,6 @@ import {
 } from './programs.errors.js';
 
 const SLUG_KEY = 'programs_slug_key';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 @Injectable()
 export class ProgramsService {
@@ -54,12 +54,7 @@ export class ProgramsService {
       const result = await this.programs.delete({ id });
       if (!result.affected) throw new ProgramNotFoundError();
     } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION
-      ) {
-        throw new ProgramHasApplicationsError();
-      }
+      if (isForeignKeyViolation(error)) throw new ProgramHasApplicationsError();
       throw error;
     }
   }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  countLabel,
-  formatDate,
-  initials,
-  interestLabel,
-  preview,
-  PREVIEW_LENGTH,
-} from './adminText';
+import { countLabel, formatDate, interestLabel, preview, PREVIEW_LENGTH } from './adminText';
 
 describe('preview', () => {
   it('cuts text longer than 60 characters at 60 and adds "..."', () => {
@@ -24,16 +17,6 @@ describe('preview', () => {
 
   it('counts characters after folding line breaks and runs of spaces into one space', () => {
     expect(preview('Line one\n\n   line two  ', 12)).toBe('Line one lin...');
-  });
-});
-
-describe('initials', () => {
-  it('takes the first letters of the first and last words', () => {
-    expect(initials('Maya  van der Okafor')).toBe('MO');
-  });
-
-  it('takes one letter from a one-word name', () => {
-    expect(initials('stackpilot')).toBe('S');
   });
 });
 

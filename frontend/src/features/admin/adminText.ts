@@ -9,16 +9,6 @@ export function preview(text: string, length: number = PREVIEW_LENGTH): string {
   return flat.length > length ? `${flat.slice(0, length)}...` : flat;
 }
 
-/** Up to two capital letters from a person's or company's name ("Maya Okafor" → "MO"). */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
-  return letters
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('')
-    .toUpperCase();
-}
-
 const DAY = { year: 'numeric', month: 'short', day: 'numeric' } as const;
 const localDay = new Intl.DateTimeFormat('en-US', DAY);
 const calendarDay = new Intl.DateTimeFormat('en-US', { ...DAY, timeZone: 'UTC' });

@@ -14,7 +14,7 @@ import { useAdminApplicationsQuery, useUpdateApplicationMutation } from '../admi
 import { countLabel, formatDate, preview } from '../adminText';
 import { capitalize } from '../statusLabels';
 import { DataTable, type DataColumn } from './DataTable';
-import { FilterButtons, type FilterOption } from './FilterButtons';
+import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
 import { MessageDialog } from './MessageDialog';
 import { QueryState } from './QueryState';
 import { SectionHeader } from './SectionHeader';
@@ -148,7 +148,7 @@ export function ApplicationsSection() {
         loadingMessage="Loading applications..."
         errorMessage="The applications could not be loaded."
         isEmpty={all.length === 0}
-        empty={<p>No applications yet. They arrive when someone applies to an open program.</p>}
+        emptyMessage="No applications yet. They arrive when someone applies to an open program."
       >
         <StyledToolbar>
           <FilterButtons

@@ -1,24 +1,15 @@
 import { styled } from 'styled-components';
-import { initials } from '../adminText';
+import { Monogram } from '../../../ui/Monogram';
 
-const StyledFrame = styled.span<{ $round: boolean }>`
-  display: grid;
+const SIZE = 40;
+
+const StyledImage = styled.img<{ $round: boolean }>`
   flex: none;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  overflow: hidden;
-  border-radius: ${({ theme, $round }) => ($round ? theme.radius.pill : theme.radius.sm)};
-  background: ${({ theme }) => theme.color.sandSoft};
-  color: ${({ theme }) => theme.color.sandDeep};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 700;
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  width: ${SIZE}px;
+  height: ${SIZE}px;
+  border-radius: ${({ theme, $round }) => ($round ? theme.radius.pill : theme.radius.md)};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  object-fit: cover;
 `;
 
 export interface AvatarProps {
@@ -30,9 +21,9 @@ export interface AvatarProps {
 
 /** A row's picture: the image when there is one, otherwise the name's initials (spec: team rows). */
 export function Avatar({ name, imageUrl, round = false }: AvatarProps) {
-  return (
-    <StyledFrame $round={round} aria-hidden="true">
-      {imageUrl ? <img src={imageUrl} alt="" loading="lazy" /> : initials(name)}
-    </StyledFrame>
+  return imageUrl ? (
+    <StyledImage src={imageUrl} alt="" width={SIZE} height={SIZE} loading="lazy" $round={round} />
+  ) : (
+    <Monogram name={name} size={SIZE} round={round} />
   );
 }

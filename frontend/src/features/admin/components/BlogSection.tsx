@@ -66,12 +66,8 @@ export function BlogSection() {
         loadingMessage="Loading articles..."
         errorMessage="The articles could not be loaded."
         isEmpty={posts.length === 0}
-        empty={
-          <>
-            <p>No articles yet. Visitors see “Coming Soon” on Insights.</p>
-            <Button onClick={() => setEditing('new')}>Write the first article</Button>
-          </>
-        }
+        emptyMessage="No articles yet. Visitors see “Coming Soon” on Insights."
+        emptyAction={<Button onClick={() => setEditing('new')}>Write the first article</Button>}
       >
         <DataTable
           caption="Articles"

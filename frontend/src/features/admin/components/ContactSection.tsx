@@ -13,7 +13,7 @@ import {
 import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { DataTable, type DataColumn } from './DataTable';
-import { FilterButtons, type FilterOption } from './FilterButtons';
+import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
 import { MessageDialog } from './MessageDialog';
 import { QueryState } from './QueryState';
 import { SectionHeader } from './SectionHeader';
@@ -121,7 +121,7 @@ export function ContactSection() {
         loadingMessage="Loading messages..."
         errorMessage="The messages could not be loaded."
         isEmpty={all.length === 0}
-        empty={<p>No messages yet. They arrive from the contact page.</p>}
+        emptyMessage="No messages yet. They arrive from the contact page."
       >
         <StyledToolbar>
           <FilterButtons

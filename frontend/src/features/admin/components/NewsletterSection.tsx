@@ -10,7 +10,7 @@ import { useAdminSubscribersQuery } from '../adminApi';
 import { countLabel, formatDate } from '../adminText';
 import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
 import { DataTable, type DataColumn } from './DataTable';
-import { FilterButtons, type FilterOption } from './FilterButtons';
+import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
 import { QueryState } from './QueryState';
 import { SectionHeader } from './SectionHeader';
 
@@ -69,7 +69,7 @@ export function NewsletterSection() {
         loadingMessage="Loading subscribers..."
         errorMessage="The subscribers could not be loaded."
         isEmpty={all.length === 0}
-        empty={<p>No subscribers yet.</p>}
+        emptyMessage="No subscribers yet."
       >
         <StyledToolbar>
           <FilterButtons

@@ -164,8 +164,6 @@ export function OverviewSection() {
         onRetry={overview.refetch}
         loadingMessage="Loading the counts..."
         errorMessage="The counts could not be loaded."
-        isEmpty={false}
-        empty={null}
       >
         {counts && (
           <StyledCounts>

@@ -66,12 +66,8 @@ export function PortfolioSection() {
         loadingMessage="Loading portfolio companies..."
         errorMessage="The portfolio could not be loaded."
         isEmpty={companies.length === 0}
-        empty={
-          <>
-            <p>No portfolio companies yet. Visitors see the built-in list until you add one.</p>
-            <Button onClick={() => setEditing('new')}>Add the first company</Button>
-          </>
-        }
+        emptyMessage="No portfolio companies yet. Visitors see the built-in list until you add one."
+        emptyAction={<Button onClick={() => setEditing('new')}>Add the first company</Button>}
       >
         <DataTable
           caption="Portfolio companies"

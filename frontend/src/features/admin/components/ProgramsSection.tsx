@@ -65,12 +65,8 @@ export function ProgramsSection() {
         loadingMessage="Loading programs..."
         errorMessage="The programs could not be loaded."
         isEmpty={programs.length === 0}
-        empty={
-          <>
-            <p>No programs yet. Visitors see “Programs Coming Soon”.</p>
-            <Button onClick={() => setEditing('new')}>Add the first program</Button>
-          </>
-        }
+        emptyMessage="No programs yet. Visitors see “Programs Coming Soon”."
+        emptyAction={<Button onClick={() => setEditing('new')}>Add the first program</Button>}
       >
         <DataTable
           caption="Programs"

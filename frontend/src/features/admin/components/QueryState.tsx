@@ -3,24 +3,13 @@ import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../app/apiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 
 const StyledError = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const StyledEmpty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(6)}`};
-  border: 1px dashed ${({ theme }) => theme.color.control};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  text-align: center;
-  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 export interface QueryStateProps {
@@ -32,9 +21,11 @@ export interface QueryStateProps {
   loadingMessage: string;
   /** e.g. "The portfolio could not be loaded." when the server gave no sentence. */
   errorMessage: string;
-  isEmpty: boolean;
-  /** What to say (and offer) when there is nothing yet. */
-  empty: ReactNode;
+  /** Whether the loaded list has nothing in it. */
+  isEmpty?: boolean;
+  /** What to say when there is nothing yet, and what to offer (e.g. an Add button). */
+  emptyMessage?: ReactNode;
+  emptyAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -45,8 +36,9 @@ export function QueryState({
   onRetry,
   loadingMessage,
   errorMessage,
-  isEmpty,
-  empty,
+  isEmpty = false,
+  emptyMessage,
+  emptyAction,
   children,
 }: QueryStateProps) {
   if (isLoading) return <LoadingScreen message={loadingMessage} />;
@@ -62,6 +54,6 @@ export function QueryState({
       </StyledError>
     );
   }
-  if (isEmpty) return <StyledEmpty>{empty}</StyledEmpty>;
+  if (isEmpty) return <EmptyState message={emptyMessage} actions={emptyAction} />;
   return children;
 }

@@ -62,12 +62,8 @@ export function TeamSection() {
         loadingMessage="Loading team members..."
         errorMessage="The team could not be loaded."
         isEmpty={members.length === 0}
-        empty={
-          <>
-            <p>No team members yet.</p>
-            <Button onClick={() => setEditing('new')}>Add the first member</Button>
-          </>
-        }
+        emptyMessage="No team members yet."
+        emptyAction={<Button onClick={() => setEditing('new')}>Add the first member</Button>}
       >
         <DataTable
           caption="Team members"

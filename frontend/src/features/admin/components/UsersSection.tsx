@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../app/apiError';
 import { Button } from '../../../ui/Button';
 import { controlStyles } from '../../../ui/FormField';
-import { TextField } from '../../../ui/TextField';
+import { SearchField } from '../../../ui/SearchField';
 import { toast } from '../../../ui/toastStore';
 import { useSession } from '../../auth/useSession';
 import { useAdminUsersQuery, useChangeUserRoleMutation } from '../adminApi';
@@ -25,7 +25,7 @@ const StyledToolbar = styled.div`
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 24rem) 1fr;
-    align-items: end;
+    align-items: center;
   }
 `;
 
@@ -140,8 +140,8 @@ export function UsersSection() {
   const result = query.data;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
-  function handleSearchChange(event: ChangeEvent<HTMLInputElement>) {
-    setSearch(event.target.value);
+  function handleSearchChange(value: string) {
+    setSearch(value);
     setPage(1);
   }
 
@@ -155,10 +155,9 @@ export function UsersSection() {
     <>
       <SectionHeader title="Users" lead="Everyone with an account, newest first." />
       <StyledToolbar>
-        <TextField
+        <SearchField
           label="Search users"
-          type="search"
-          placeholder="Name or email"
+          placeholder="Search by name or email..."
           value={search}
           onChange={handleSearchChange}
         />
@@ -174,7 +173,7 @@ export function UsersSection() {
         loadingMessage="Loading users..."
         errorMessage="The users could not be loaded."
         isEmpty={result?.total === 0}
-        empty={<p>{settledSearch ? `No users match “${settledSearch}”.` : 'No users yet.'}</p>}
+        emptyMessage={settledSearch ? `No users match “${settledSearch}”.` : 'No users yet.'}
       >
         {result && (
           <div aria-busy={query.isFetching}>

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const writes = (): Array<[string, string, () => object]> => [
+const writes = (): Array<['post' | 'patch', string, () => object]> => [
   ['post', '/api/portfolio', companyInput],
   ['patch', `/api/portfolio/${ids.company}`, companyInput],
   ['post', '/api/team', memberInput],

@@ -22,5 +22,7 @@ export default defineConfig({
     // Every asset is a file under /assets (no data: URLs for fonts or images to allow in CSP).
     assetsInlineLimit: 0,
     sourcemap: true,
+    // dist/.vite/manifest.json: the gateway preloads each page's own chunks with its HTML.
+    manifest: true,
   },
 });

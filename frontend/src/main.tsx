@@ -5,21 +5,27 @@ import '@fontsource-variable/fraunces/opsz.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
 import { authApi } from './features/auth/authApi';
+import { mayHaveSession } from './features/auth/sessionHint';
+import { sessionEnded } from './features/auth/sessionSlice';
 import { readSiteConfig } from './features/site/siteConfig';
 
 const site = readSiteConfig(document, window.location.origin);
 const store = createAppStore();
-// Restore the session from the refresh cookie (it survives reloads; the access token does not).
-void store.dispatch(authApi.endpoints.refreshSession.initiate(undefined, { track: false }));
+// Restore the session from the refresh cookie (it survives reloads; the access token does not),
+// unless this browser has never signed in.
+if (mayHaveSession()) {
+  void store.dispatch(authApi.endpoints.refreshSession.initiate(undefined, { track: false }));
+} else {
+  store.dispatch(sessionEnded());
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <App store={store} router={createAppRouter()} site={site} />
+    <App store={store} site={site} />
   </StrictMode>,
 );

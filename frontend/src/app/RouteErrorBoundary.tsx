@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button } from '../ui/Button';
@@ -27,10 +28,10 @@ const StyledActions = styled.div`
 `;
 
 /**
- * What a route shows when it throws or its code fails to load (often a new release replaced the
+ * What a page shows when it throws or its code fails to load (often a new release replaced the
  * files an old tab asks for: reloading fetches the current ones). The rest of the shell keeps working.
  */
-export function RouteErrorBoundary() {
+export function RouteErrorFallback() {
   function handleReload() {
     window.location.reload();
   }
@@ -50,4 +51,37 @@ export function RouteErrorBoundary() {
       </StyledError>
     </Container>
   );
+}
+
+export interface RouteErrorBoundaryProps {
+  /** The location key: moving to another page clears the error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  errorKey: string | null;
+}
+
+/** Catches a page's errors (including a page chunk that failed to load) for the fallback above. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State> {
+  override state: State = { error: null, errorKey: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: State,
+  ): Partial<State> | null {
+    if (state.error === null) return null;
+    if (state.errorKey === null) return { errorKey: props.resetKey };
+    return state.errorKey === props.resetKey ? null : { error: null, errorKey: null };
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouteErrorFallback />;
+  }
 }

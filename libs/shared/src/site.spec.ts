@@ -1,4 +1,4 @@
-import { isAppRoute, organizationJsonLd, PUBLIC_PAGES } from './site.js';
+import { isAppRoute, organizationJsonLd } from './site.js';
 
 describe('isAppRoute', () => {
   it.each([
@@ -43,15 +43,4 @@ it("links the firm's configured profiles, and none that is not configured", () =
   expect(
     organizationJsonLd({ ...site, linkedinUrl: 'https://www.linkedin.com/company/sandglass' }),
   ).toMatchObject({ sameAs: ['https://www.linkedin.com/company/sandglass'] });
-});
-
-describe('PUBLIC_PAGES', () => {
-  it.each(Object.entries(PUBLIC_PAGES))(
-    '%s has a description that fits in a search result and is an app route',
-    (path, page) => {
-      expect(isAppRoute(path)).toBe(true);
-      expect(page.description.length).toBeLessThanOrEqual(160);
-      expect(page.description).toMatch(/\.$/);
-    },
-  );
 });

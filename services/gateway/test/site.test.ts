@@ -1,8 +1,10 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { BlogPost } from '@sandglass/shared';
 import request from 'supertest';
 import { closedPort, echo, startUpstream, type Upstream } from './upstream.js';
-import { startGateway, type RunningGateway } from './gateway.js';
+import { fakeDist, startGateway, type RunningGateway } from './gateway.js';
 
 let upstream: Upstream;
 let gateway: RunningGateway;
@@ -391,5 +393,56 @@ describe('head tags of each page, for clients that run no JavaScript', () => {
     expect(metas(missing.text, 'name="robots"')).toEqual(['noindex, nofollow']);
     const admin = await request(site.url).get('/admin/users').expect(200);
     expect(metas(admin.text, 'name="robots"')).toEqual(['noindex, nofollow']);
+  });
+});
+
+describe("preloading a page's code with its HTML", () => {
+  let site: RunningGateway;
+
+  beforeAll(async () => {
+    const dist = await fakeDist();
+    await mkdir(join(dist, '.vite'));
+    await writeFile(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-1.js' },
+        'src/pages/PortfolioPage.tsx': {
+          file: 'assets/PortfolioPage-2.js',
+          imports: ['_react.js', '_Section.js'],
+        },
+        '_Section.js': { file: 'assets/Section-3.js' },
+        'src/pages/NotFoundPage.tsx': { file: 'assets/NotFoundPage-4.js' },
+      }),
+    );
+    const unreachable = await closedPort();
+    site = await startGateway({
+      AUTH_URL: unreachable,
+      CONTENT_URL: unreachable,
+      AI_URL: unreachable,
+      SOCIAL_URL: unreachable,
+      FRONTEND_DIST: dist,
+    });
+  });
+
+  afterAll(() => site.close());
+
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("announces the page's own chunks, not the entry's", async () => {
+    const res = await request(site.url).get('/portfolio').expect(200);
+    expect(preloaded(res.text)).toEqual(['/assets/PortfolioPage-2.js', '/assets/Section-3.js']);
+    expect(res.text.indexOf('modulepreload')).toBeLessThan(res.text.indexOf('</head>'));
+  });
+
+  it("preloads the not-found page's code for an unknown path", async () => {
+    const res = await request(site.url).get('/no/such/page').expect(404);
+    expect(preloaded(res.text)).toEqual(['/assets/NotFoundPage-4.js']);
+  });
+
+  it('preloads nothing for a page the build has no chunk for', async () => {
+    const res = await request(site.url).get('/team').expect(200);
+    expect(preloaded(res.text)).toEqual([]);
   });
 });

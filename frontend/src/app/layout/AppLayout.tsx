@@ -1,18 +1,34 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { SiteTracking } from '../../features/tracking/SiteTracking';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { NavigationProgress } from './NavigationProgress';
+import { ScrollManager } from './ScrollManager';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
 const MAIN_ID = 'main';
 
+// Analytics wait for their own small chunk: they must never delay the page itself.
+const SiteTracking = lazy(() =>
+  import('../../features/tracking/SiteTracking').then((module) => ({
+    default: module.SiteTracking,
+  })),
+);
+
 const StyledShell = styled.div`
   display: flex;
   flex-direction: column;
+  min-height: 100vh;
+`;
+
+/**
+ * While the first page's code loads, the hourglass fills the screen, so the footer is not in view
+ * and does not jump down when the page arrives.
+ */
+const StyledPageLoading = styled.div`
   min-height: 100vh;
 `;
 
@@ -54,25 +70,33 @@ function AppShell({ children }: AppShellProps) {
   );
 }
 
-/** The page shell around every route. */
+/**
+ * The page shell around every route. The hourglass shows while the first page's code loads;
+ * later navigations keep the current page on screen (the router uses transitions) with a
+ * progress bar until the next one is ready.
+ */
 export function AppLayout() {
+  const { key } = useLocation();
   return (
     <>
       <NavigationProgress />
       <AppShell>
-        <Outlet />
+        <RouteErrorBoundary resetKey={key}>
+          <Suspense
+            fallback={
+              <StyledPageLoading>
+                <LoadingScreen />
+              </StyledPageLoading>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </AppShell>
-      <ScrollRestoration />
-      <SiteTracking />
+      <ScrollManager />
+      <Suspense fallback={null}>
+        <SiteTracking />
+      </Suspense>
     </>
-  );
-}
-
-/** Shown while the first page's code loads: the same shell, with the hourglass as content. */
-export function AppLayoutFallback() {
-  return (
-    <AppShell>
-      <LoadingScreen />
-    </AppShell>
   );
 }

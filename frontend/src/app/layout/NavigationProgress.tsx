@@ -1,5 +1,6 @@
-import { useNavigation } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
 import { keyframes, styled } from 'styled-components';
+import { pageLoads } from '../pageLoads';
 
 const travel = keyframes`
   from { transform: translateX(-100%); }
@@ -28,6 +29,6 @@ const StyledBar = styled.div`
 
 /** A thin bar at the top while the next page's code is being fetched. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  return navigation.state === 'idle' ? null : <StyledBar aria-hidden="true" />;
+  const loading = useSyncExternalStore(pageLoads.subscribe, pageLoads.isLoading, () => false);
+  return loading ? <StyledBar aria-hidden="true" /> : null;
 }

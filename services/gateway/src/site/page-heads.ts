@@ -9,10 +9,13 @@ import {
   type SiteConfig,
 } from '@sandglass/shared';
 import type { ArticleSource } from './article-source.js';
+import { NOT_FOUND_MODULE, pageModule } from './page-preloads.js';
 
 export interface RoutedHead {
   status: 200 | 404;
   head: PageHead;
+  /** The front-end module that renders the page, when the gateway knows it. */
+  module?: string;
 }
 
 const ARTICLE_PATH = /^\/insights\/([^/]+)$/;
@@ -45,24 +48,31 @@ export class PageHeads {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const head = (input: Omit<PageHeadInput, 'site' | 'pathname'>) =>
       pageHead({ site: this.site, pathname: path, ...input });
+    const page = (input: Omit<PageHeadInput, 'site' | 'pathname'>): RoutedHead => ({
+      status: 200,
+      head: head(input),
+      module: pageModule(path),
+    });
+    const notFound = (): RoutedHead => ({
+      status: 404,
+      head: head({ ...NOT_FOUND_PAGE, noIndex: true }),
+      module: NOT_FOUND_MODULE,
+    });
 
-    if (isPublicPage(path)) return { status: 200, head: head(PUBLIC_PAGES[path]) };
+    if (isPublicPage(path)) return page(PUBLIC_PAGES[path]);
 
     const segment = ARTICLE_PATH.exec(path)?.[1];
     if (segment !== undefined) {
       const slug = decodeSlug(segment);
       const lookup =
         slug === undefined ? { kind: 'missing' as const } : await this.articles.find(slug);
-      if (lookup.kind === 'found') return { status: 200, head: head(articlePageHead(lookup.post)) };
-      if (lookup.kind === 'unavailable') {
-        return { status: 200, head: head(PUBLIC_PAGES['/insights']) };
-      }
-      return { status: 404, head: head({ ...NOT_FOUND_PAGE, noIndex: true }) };
+      if (lookup.kind === 'found') return page(articlePageHead(lookup.post));
+      if (lookup.kind === 'unavailable') return page(PUBLIC_PAGES['/insights']);
+      return notFound();
     }
 
-    if (isAppRoute(path))
-      return { status: 200, head: head({ ...PUBLIC_PAGES['/'], noIndex: true }) };
-    return { status: 404, head: head({ ...NOT_FOUND_PAGE, noIndex: true }) };
+    if (isAppRoute(path)) return page({ ...PUBLIC_PAGES['/'], noIndex: true });
+    return notFound();
   }
 }
 

@@ -10,6 +10,7 @@ import express, {
 import type { Logger } from 'pino';
 import { cspNonce } from '../security/security-headers.js';
 import { renderHead, type PageHeads } from './page-heads.js';
+import { PagePreloads, type Manifest } from './page-preloads.js';
 
 const escapeAttribute = (value: string) =>
   value
@@ -37,6 +38,7 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>N
  */
 export class Site {
   private template?: string;
+  private preloads = new PagePreloads({});
 
   constructor(
     private readonly dist: string,
@@ -50,6 +52,12 @@ export class Site {
       this.template = await readFile(join(this.dist, 'index.html'), 'utf8');
     } catch {
       this.logger.warn({ dist: this.dist }, 'no built front end found; run npm run build');
+    }
+    try {
+      const manifest = await readFile(join(this.dist, '.vite', 'manifest.json'), 'utf8');
+      this.preloads = new PagePreloads(JSON.parse(manifest) as Manifest);
+    } catch {
+      this.logger.warn({ dist: this.dist }, 'no build manifest: pages load without preloads');
     }
   }
 
@@ -88,18 +96,19 @@ export class Site {
       return;
     }
     const path = req.path === '/index.html' ? '/' : req.path;
-    const { status, head } = await this.heads.resolve(path);
+    const { status, head, module } = await this.heads.resolve(path);
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(this.render(res, renderHead(head)));
+    res.type('html').send(this.render(res, renderHead(head), this.preloads.links(module)));
   };
 
-  private render(res: Response, head: string): string {
+  private render(res: Response, head: string, preloads: string): string {
     if (!this.template) return NOT_BUILT;
     const nonce = cspNonce(res);
     return this.template
       .replace(TEMPLATE_DESCRIPTION, '')
       .replace(TEMPLATE_TITLE, () => head)
+      .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
       .replace(
         SITE_META,
         `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(this.site))}" />`,

@@ -1,0 +1,35 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/**
+ * Scroll like a multi-page site: a new page starts at the top (or at its #fragment), Back and
+ * Forward return to where the visitor was on that page.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
+    const { key } = location;
+    const remember = () => positions.current.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [location]);
+
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') {
+      window.scrollTo(0, positions.current.get(location.key) ?? 0);
+      return;
+    }
+    const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location, navigationType]);
+
+  return null;
+}

@@ -1,17 +1,52 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /** Where `/api` goes in `vite dev` and `vite preview`: the gateway, unless told otherwise. */
 const apiProxy: Record<string, ProxyOptions> = {
   '/api': { target: process.env.VITE_API_PROXY ?? 'http://127.0.0.1:8080' },
 };
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * The Latin files of the two fonts every first paint uses (main.tsx imports them), fetched with
+ * the HTML: the pre-rendered text then paints in its own font instead of reflowing when it lands.
+ */
+const FIRST_PAINT_FONTS = [
+  /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  /^assets\/fraunces-latin-opsz-normal-[\w-]+\.woff2$/,
+];
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'sandglass:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((file) => FIRST_PAINT_FONTS.some((pattern) => pattern.test(file)))
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${file}`,
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          })),
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), preloadFonts()],
   resolve: {
     // Workspace packages (e.g. @sandglass/shared) resolve to their TypeScript source: no lib build.
     conditions: ['source', ...defaultClientConditions],
   },
+  // The gateway's pre-renderer (src/entry-server.tsx) runs in Node on its own: bundle everything.
+  ssr: { noExternal: true },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
@@ -23,6 +58,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: true,
     // dist/.vite/manifest.json: the gateway preloads each page's own chunks with its HTML.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

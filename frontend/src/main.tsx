@@ -2,30 +2,33 @@
 import './app/cspNonce';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createAppStore } from './app/store';
-import { authApi } from './features/auth/authApi';
-import { mayHaveSession } from './features/auth/sessionHint';
-import { sessionEnded } from './features/auth/sessionSlice';
-import { readSiteConfig } from './features/site/siteConfig';
 
-const site = readSiteConfig(document, window.location.origin);
-const store = createAppStore();
-// Restore the session from the refresh cookie (it survives reloads; the access token does not),
-// unless this browser has never signed in.
-if (mayHaveSession()) {
-  void store.dispatch(authApi.endpoints.refreshSession.initiate(undefined, { track: false }));
-} else {
-  store.dispatch(sessionEnded());
+/** Longest the app waits for the pre-rendered page to paint (a hidden tab may never paint). */
+const PAINT_WAIT_MS = 1000;
+
+/**
+ * The gateway pre-renders the public pages: let the browser paint that first, then start the app
+ * (its files are already downloading, preloaded by the HTML), so on a slow phone the visitor
+ * reads the page while the code that makes it live is still being run.
+ */
+function afterFirstContentfulPaint(start: () => void): void {
+  if (!document.getElementById('root')?.hasChildNodes()) {
+    start();
+    return;
+  }
+  let started = false;
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) begin();
+  });
+  const timer = setTimeout(begin, PAINT_WAIT_MS);
+  function begin() {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    start();
+  }
+  observer.observe({ type: 'paint', buffered: true });
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
-
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} site={site} />
-  </StrictMode>,
-);
+afterFirstContentfulPaint(() => void import('./start'));

@@ -1,28 +1,32 @@
 import type { SiteConfig } from '@sandglass/shared';
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SiteConfigProvider } from '../features/site/SiteConfigProvider';
 import { ToastHost } from '../ui/ToastHost';
 import { GlobalStyle } from './GlobalStyle';
 import { AppRoutes } from './router';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { theme } from './theme';
 
 export interface AppProps {
   store: AppStore;
   site: SiteConfig;
+  /** BrowserRouter in the browser; a StaticRouter at the address when pre-rendering. */
+  Router: ComponentType<{ children: ReactNode }>;
+  /** The store's state the gateway pre-rendered the page with, to hydrate against. */
+  serverState?: RootState;
 }
 
-export function App({ store, site }: AppProps) {
+export function App({ store, site, Router, serverState }: AppProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <SiteConfigProvider site={site}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <BrowserRouter>
+          <Router>
             <AppRoutes />
-          </BrowserRouter>
+          </Router>
           <ToastHost />
         </ThemeProvider>
       </SiteConfigProvider>

@@ -1,65 +1,74 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { trackPageLoad } from './pageLoads';
+
+interface Page {
+  path: string;
+  /** Fetches the page's code; resolves at once once it has been fetched. */
+  preload: () => Promise<unknown>;
+  Component: ComponentType;
+}
 
 /**
  * A page whose code is fetched only when visited, so the public pages stay small and the admin,
  * playground and social code never reaches visitors who do not open them. A chunk that fails to
- * load throws to the layout's error boundary, which offers a reload.
+ * load throws to the layout's error boundary, which offers a reload. Once fetched, the page
+ * renders straight away (no suspending), which is what lets the first page render without the
+ * loading screen when main.tsx preloads it.
  */
-function page(load: () => Promise<ComponentType>) {
-  return lazy(() => trackPageLoad(load().then((Component) => ({ default: Component }))));
+function page(path: string, load: () => Promise<ComponentType>): Page {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((Component) => (loaded = Component));
+  const Lazy = lazy(() => trackPageLoad(preload()).then((Component) => ({ default: Component })));
+  function Component() {
+    return loaded ? createElement(loaded) : <Lazy />;
+  }
+  return { path, preload, Component };
 }
 
-const HomePage = page(() => import('../pages/HomePage').then((m) => m.HomePage));
-const InvestmentThesisPage = page(() =>
-  import('../pages/InvestmentThesisPage').then((m) => m.InvestmentThesisPage),
-);
-const PortfolioPage = page(() => import('../pages/PortfolioPage').then((m) => m.PortfolioPage));
-const TeamPage = page(() => import('../pages/TeamPage').then((m) => m.TeamPage));
-const ProgramsPage = page(() => import('../pages/ProgramsPage').then((m) => m.ProgramsPage));
-const InsightsPage = page(() => import('../pages/InsightsPage').then((m) => m.InsightsPage));
-const InsightArticlePage = page(() =>
-  import('../pages/InsightArticlePage').then((m) => m.InsightArticlePage),
-);
-const ContactPage = page(() => import('../pages/ContactPage').then((m) => m.ContactPage));
-const AiPlaygroundPage = page(() =>
-  import('../pages/AiPlaygroundPage').then((m) => m.AiPlaygroundPage),
-);
-const SocialMediaPage = page(() =>
-  import('../pages/SocialMediaPage').then((m) => m.SocialMediaPage),
-);
-const AnalyticsPage = page(() => import('../pages/AnalyticsPage').then((m) => m.AnalyticsPage));
-const AuthPage = page(() => import('../pages/AuthPage').then((m) => m.AuthPage));
-const LoginPage = page(() => import('../pages/LoginPage').then((m) => m.LoginPage));
-const AdminPage = page(() => import('../pages/AdminPage').then((m) => m.AdminPage));
-const NotFoundPage = page(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
+/** Spec section 2's route table. */
+const PAGES: readonly Page[] = [
+  page('/', () => import('../pages/HomePage').then((m) => m.HomePage)),
+  page('/investment-thesis', () =>
+    import('../pages/InvestmentThesisPage').then((m) => m.InvestmentThesisPage),
+  ),
+  page('/portfolio', () => import('../pages/PortfolioPage').then((m) => m.PortfolioPage)),
+  page('/team', () => import('../pages/TeamPage').then((m) => m.TeamPage)),
+  page('/programs', () => import('../pages/ProgramsPage').then((m) => m.ProgramsPage)),
+  page('/insights', () => import('../pages/InsightsPage').then((m) => m.InsightsPage)),
+  page('/insights/:slug', () =>
+    import('../pages/InsightArticlePage').then((m) => m.InsightArticlePage),
+  ),
+  page('/contact', () => import('../pages/ContactPage').then((m) => m.ContactPage)),
+  page('/ai-playground', () => import('../pages/AiPlaygroundPage').then((m) => m.AiPlaygroundPage)),
+  page('/user/social-media', () =>
+    import('../pages/SocialMediaPage').then((m) => m.SocialMediaPage),
+  ),
+  page('/analytics', () => import('../pages/AnalyticsPage').then((m) => m.AnalyticsPage)),
+  page('/auth', () => import('../pages/AuthPage').then((m) => m.AuthPage)),
+  page('/login', () => import('../pages/LoginPage').then((m) => m.LoginPage)),
+  page('/admin/*', () => import('../pages/AdminPage').then((m) => m.AdminPage)),
+  page('*', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage)),
+];
+
+/** Fetches the code of the page at `pathname` (the not-found page for an unknown one). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const match = PAGES.find(({ path }) => path !== '*' && matchPath(path, pathname));
+  return (match ?? PAGES[PAGES.length - 1]!).preload();
+}
 
 /**
- * Spec section 2's route table. Declarative routes rather than the data router: nothing here
- * uses loaders or actions, and the data router's code would cost every public page about 17 kB
- * of gzipped JavaScript (README, "Front end").
+ * Declarative routes rather than the data router: nothing here uses loaders or actions, and the
+ * data router's code would cost every public page about 17 kB of gzipped JavaScript.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="investment-thesis" element={<InvestmentThesisPage />} />
-        <Route path="portfolio" element={<PortfolioPage />} />
-        <Route path="team" element={<TeamPage />} />
-        <Route path="programs" element={<ProgramsPage />} />
-        <Route path="insights" element={<InsightsPage />} />
-        <Route path="insights/:slug" element={<InsightArticlePage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="ai-playground" element={<AiPlaygroundPage />} />
-        <Route path="user/social-media" element={<SocialMediaPage />} />
-        <Route path="analytics" element={<AnalyticsPage />} />
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="admin/*" element={<AdminPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {PAGES.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
       </Route>
     </Routes>
   );

@@ -40,7 +40,9 @@ export function ContactPage() {
           <ContactDetails />
           <Card aria-labelledby={formTitleId}>
             <CardTitle id={formTitleId}>Send us a message</CardTitle>
-            <CardDescription>A partner reads every message. We reply within 24 hours.</CardDescription>
+            <CardDescription>
+              A partner reads every message. We reply within 24 hours.
+            </CardDescription>
             <StyledFormBody>
               <ContactForm labelledBy={formTitleId} />
             </StyledFormBody>

@@ -86,8 +86,17 @@ const StyledStream = styled.g`
   ${still}
 `;
 
+/**
+ * Each grain starts a little after the one before it. Set in the style sheet rather than a style
+ * attribute: the pre-rendered page is served under a CSP that refuses style attributes.
+ */
 const StyledFallingGrain = styled.circle`
   animation: ${fall} 0.8s linear infinite;
+  ${Array.from(
+    { length: HOURGLASS_GRAINS.falling },
+    (_, i) =>
+      `&:nth-of-type(${i + 1}) { animation-delay: ${((i * 0.8) / HOURGLASS_GRAINS.falling).toFixed(2)}s; }`,
+  ).join('\n')}
   ${still}
 `;
 
@@ -137,13 +146,7 @@ export function Hourglass({ className }: HourglassProps) {
           </g>
           <StyledStream>
             {FALLING.map((i) => (
-              <StyledFallingGrain
-                key={i}
-                cx={CENTER_X}
-                cy={78 + (i % 2) * 3}
-                r="1.7"
-                style={{ animationDelay: `${(i * 0.8) / HOURGLASS_GRAINS.falling}s` }}
-              />
+              <StyledFallingGrain key={i} cx={CENTER_X} cy={78 + (i % 2) * 3} r="1.7" />
             ))}
           </StyledStream>
           <g clipPath={`url(#${bottomClip})`}>

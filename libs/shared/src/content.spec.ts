@@ -1,6 +1,5 @@
 import {
   countWords,
-  FALLBACK_PORTFOLIO,
   normalizeTags,
   PORTFOLIO_CATEGORIES,
   positionsLabel,
@@ -10,6 +9,7 @@ import {
   slugify,
   TAGS_MAX,
 } from './content.js';
+import { FALLBACK_PORTFOLIO } from './portfolio-fallback.js';
 
 describe('slugify', () => {
   it.each([

@@ -441,8 +441,79 @@ describe("preloading a page's code with its HTML", () => {
     expect(preloaded(res.text)).toEqual(['/assets/NotFoundPage-4.js']);
   });
 
-  it('preloads nothing for a page the build has no chunk for', async () => {
+  it('preloads nothing but the app for a page the build has no chunk for', async () => {
     const res = await request(site.url).get('/team').expect(200);
     expect(preloaded(res.text)).toEqual([]);
+  });
+});
+
+describe('pre-rendered pages', () => {
+  let site: RunningGateway;
+
+  beforeAll(async () => {
+    const dist = await fakeDist();
+    await mkdir(join(dist, '.ssr'));
+    await writeFile(
+      join(dist, '.ssr', 'entry-server.js'),
+      `export async function prerenderPage(pathname, site) {
+        if (pathname === '/team') throw new Error('render failed');
+        return {
+          html: '<main><h1>' + pathname + ' for ' + site.firmName + '</h1></main>',
+          css: 'h1{color:red}</style><script>alert(1)</script>',
+        };
+      }`,
+    );
+    const unreachable = await closedPort();
+    site = await startGateway({
+      AUTH_URL: unreachable,
+      CONTENT_URL: unreachable,
+      AI_URL: unreachable,
+      SOCIAL_URL: unreachable,
+      FRONTEND_DIST: dist,
+    });
+  });
+
+  afterAll(() => site.close());
+
+  it('paints a public page before its code runs, inside the root the app hydrates', async () => {
+    const res = await request(site.url).get('/portfolio').expect(200);
+    expect(res.text).toContain(
+      '<div id="root"><main><h1>/portfolio for Sandglass Ventures</h1></main></div>',
+    );
+  });
+
+  it("styles it under the response's CSP nonce, and the CSS cannot close its style tag", async () => {
+    const res = await request(site.url).get('/portfolio').expect(200);
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.text)?.[1];
+    expect(res.text).toContain(
+      `<style data-prerendered nonce="${nonce}">h1{color:red}<\\/style><script>alert(1)<\\/script></style>`,
+    );
+  });
+
+  it('fetches the scripts of a pre-rendered page at low priority, and only there', async () => {
+    const prerendered = await request(site.url).get('/portfolio').expect(200);
+    expect(prerendered.text).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/index-abc123.js">',
+    );
+    const plain = await request(site.url).get('/admin').expect(200);
+    expect(plain.text).toContain('<script type="module" src="/assets/index-abc123.js">');
+  });
+
+  it('pre-renders the not-found page for any unknown address', async () => {
+    const res = await request(site.url).get('/no/such/page').expect(404);
+    expect(res.text).toContain('<h1>/404 for Sandglass Ventures</h1>');
+  });
+
+  it('leaves signed-in pages, and a page that failed to render, to the app', async () => {
+    for (const path of ['/admin', '/team']) {
+      const res = await request(site.url).get(path).expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('<style data-prerendered');
+    }
+  });
+
+  it('never serves the pre-render bundle itself', async () => {
+    await request(site.url).get('/.ssr/entry-server.js').expect(404);
+    await request(site.url).get('/.vite/manifest.json').expect(404);
   });
 });

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useSiteTracking } from '../../features/tracking/useSiteTracking';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { NavigationProgress } from './NavigationProgress';
@@ -10,13 +11,6 @@ import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
 const MAIN_ID = 'main';
-
-// Analytics wait for their own small chunk: they must never delay the page itself.
-const SiteTracking = lazy(() =>
-  import('../../features/tracking/SiteTracking').then((module) => ({
-    default: module.SiteTracking,
-  })),
-);
 
 const StyledShell = styled.div`
   display: flex;
@@ -77,6 +71,7 @@ function AppShell({ children }: AppShellProps) {
  */
 export function AppLayout() {
   const { key } = useLocation();
+  useSiteTracking();
   return (
     <>
       <NavigationProgress />
@@ -94,9 +89,6 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </AppShell>
       <ScrollManager />
-      <Suspense fallback={null}>
-        <SiteTracking />
-      </Suspense>
     </>
   );
 }

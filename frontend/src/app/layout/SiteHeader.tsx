@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { styled, useTheme } from 'styled-components';
+import { styled } from 'styled-components';
 import { useSession } from '../../features/auth/useSession';
 import { useSiteConfig } from '../../features/site/SiteConfigProvider';
 import { Container } from '../../ui/Container';
 import { HourglassMark } from '../../ui/HourglassMark';
-import { useMediaQuery } from '../../ui/useMediaQuery';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { navItemsFor } from './navItems';
@@ -55,6 +54,25 @@ const StyledNavRow = styled.div`
 `;
 
 /**
+ * CSS, not script, decides which set shows, so the header has its final shape in the first paint
+ * (also the one the gateway pre-renders). `display: none` keeps the hidden set out of the
+ * accessibility tree and the tab order: one set of links at a time for every user.
+ */
+const StyledWideOnly = styled.div`
+  display: none;
+
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+const StyledNarrowOnly = styled.div`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+/**
  * Brand and account actions on top, the site's links below them (from the medium breakpoint up;
  * below it everything is behind "Menu"). Two rows keep all eight links of a signed-in
  * member readable at tablet widths.
@@ -63,9 +81,6 @@ export function SiteHeader() {
   const { firmName } = useSiteConfig();
   const { user } = useSession();
   const items = navItemsFor(user);
-  const theme = useTheme();
-  // One set of links in the document at a time, so each has one accessible twin-free match.
-  const isWide = useMediaQuery(`(min-width: ${theme.breakpoint.md}px)`);
 
   return (
     <StyledHeader>
@@ -75,13 +90,18 @@ export function SiteHeader() {
             <HourglassMark />
             <StyledFirmName>{firmName}</StyledFirmName>
           </StyledBrand>
-          {isWide ? <SessionActions /> : <MobileMenu items={items} />}
+          <StyledWideOnly>
+            <SessionActions />
+          </StyledWideOnly>
+          <StyledNarrowOnly>
+            <MobileMenu items={items} />
+          </StyledNarrowOnly>
         </StyledTopRow>
-        {isWide && (
+        <StyledWideOnly>
           <StyledNavRow>
             <MainNav items={items} label="Main" />
           </StyledNavRow>
-        )}
+        </StyledWideOnly>
       </Container>
     </StyledHeader>
   );

@@ -39,8 +39,8 @@ export interface SceneColors {
 function countsFor(width: number, height: number) {
   const area = (width * height) / (1280 * 640);
   return {
-    grains: Math.round(Math.min(90, Math.max(24, 70 * area))),
-    nodes: Math.round(Math.min(40, Math.max(12, 30 * area))),
+    grains: Math.round(Math.min(70, Math.max(24, 60 * area))),
+    nodes: Math.round(Math.min(30, Math.max(12, 26 * area))),
   };
 }
 

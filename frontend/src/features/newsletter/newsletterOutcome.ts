@@ -11,12 +11,14 @@ export const NEWSLETTER_OUTCOME_TOASTS: Record<NewsletterOutcome, ToastOptions> 
   },
   invalid: {
     title: 'This link is no longer valid',
-    description: 'It may have expired or been used already. Subscribe again from the Insights page.',
+    description:
+      'It may have expired or been used already. Subscribe again from the Insights page.',
     variant: 'destructive',
   },
   unsubscribed: {
     title: 'You have been unsubscribed',
-    description: 'You will not receive our newsletter any more. You can subscribe again at any time.',
+    description:
+      'You will not receive our newsletter any more. You can subscribe again at any time.',
   },
 };
 

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../ui/toastStore';
-import { NEWSLETTER_OUTCOME_TOASTS, NEWSLETTER_PARAM, newsletterOutcome } from './newsletterOutcome';
+import {
+  NEWSLETTER_OUTCOME_TOASTS,
+  NEWSLETTER_PARAM,
+  newsletterOutcome,
+} from './newsletterOutcome';
 
 /**
  * The content service redirects the newsletter's email links to `/?newsletter=confirmed`

@@ -1,10 +1,7 @@
-import {
-  FALLBACK_PORTFOLIO,
-  normalizeTags,
-  type FallbackCompany,
-  type PortfolioCategory,
-} from '@sandglass/shared';
+import { normalizeTags, type FallbackCompany, type PortfolioCategory } from '@sandglass/shared';
+import { useEffect, useState } from 'react';
 import { usePortfolioQuery } from './portfolioApi';
+import { useDeferredQuery } from '../../app/useDeferredQuery';
 
 /** A company as the pages show it: from the server, or from the built-in list. */
 export type ShownCompany = FallbackCompany;
@@ -48,15 +45,28 @@ export interface PortfolioCompanies {
 
 /**
  * The companies to show. An empty answer means no company was entered yet, so the built-in list
- * stands in (spec section 2); a failed request shows no list at all (the page says so), because
- * the built-in companies could contradict what the firm actually published.
+ * stands in (spec section 2), fetched only then; a failed request shows no list at all (the page
+ * says so), because the built-in companies could contradict what the firm actually published.
  */
 export function usePortfolioCompanies(): PortfolioCompanies {
-  const { data, isLoading, isError, refetch } = usePortfolioQuery();
-  const companies = data === undefined ? [] : data.length > 0 ? data : FALLBACK_PORTFOLIO;
+  const { data, isLoading, isError, refetch } = useDeferredQuery(usePortfolioQuery());
+  const [fallback, setFallback] = useState<readonly ShownCompany[]>();
+  const needsFallback = data?.length === 0;
+
+  useEffect(() => {
+    if (!needsFallback) return;
+    let current = true;
+    void import('./fallbackPortfolio').then(({ FALLBACK_PORTFOLIO }) => {
+      if (current) setFallback(FALLBACK_PORTFOLIO);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsFallback]);
+
   return {
-    companies,
-    isLoading,
+    companies: needsFallback ? (fallback ?? []) : (data ?? []),
+    isLoading: isLoading || (needsFallback && !fallback),
     isError: isError && data === undefined,
     refetch: () => void refetch(),
   };

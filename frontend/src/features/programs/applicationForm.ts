@@ -1,4 +1,8 @@
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type ProgramApplicationInput } from '@sandglass/shared';
+import {
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  type ProgramApplicationInput,
+} from '@sandglass/shared';
 import { EMAIL_INVALID, isEmailAddress, isWebAddress } from '../../app/formRules';
 
 export type ApplicationField = keyof ProgramApplicationInput;

@@ -16,7 +16,12 @@ export interface RoutedHead {
   head: PageHead;
   /** The front-end module that renders the page, when the gateway knows it. */
   module?: string;
+  /** The address to pre-render the page at (the same for every unknown address). */
+  prerender?: string;
 }
+
+/** Any address the app does not know renders its not-found page. */
+const NOT_FOUND_LOCATION = '/404';
 
 const ARTICLE_PATH = /^\/insights\/([^/]+)$/;
 
@@ -57,9 +62,10 @@ export class PageHeads {
       status: 404,
       head: head({ ...NOT_FOUND_PAGE, noIndex: true }),
       module: NOT_FOUND_MODULE,
+      prerender: NOT_FOUND_LOCATION,
     });
 
-    if (isPublicPage(path)) return page(PUBLIC_PAGES[path]);
+    if (isPublicPage(path)) return { ...page(PUBLIC_PAGES[path]), prerender: path };
 
     const segment = ARTICLE_PATH.exec(path)?.[1];
     if (segment !== undefined) {

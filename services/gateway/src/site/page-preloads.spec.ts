@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { NOT_FOUND_MODULE, pageModule, PagePreloads, type Manifest } from './page-preloads.js';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_tiny.js'],
+    dynamicImports: ['src/start.tsx'],
+  },
+  '_tiny.js': { file: 'assets/tiny-f.js' },
+  'src/start.tsx': { file: 'assets/start-g.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-b.js' },
   'src/pages/HomePage.tsx': {
     file: 'assets/HomePage-c.js',
@@ -14,21 +21,25 @@ const manifest: Manifest = {
 };
 
 describe('PagePreloads', () => {
-  it("lists a page's chunk and everything it imports, once each, but not the entry's", () => {
+  it("lists the app's chunks, then the page's and everything it imports, once each", () => {
     expect(new PagePreloads(manifest).files('src/pages/HomePage.tsx')).toEqual([
+      'assets/start-g.js',
+      'assets/react-b.js',
       'assets/HomePage-c.js',
       'assets/Section-d.js',
       'assets/Badge-e.js',
     ]);
   });
 
-  it('writes modulepreload links, and none for a module the build does not have', () => {
+  it('leaves out what index.html loads itself, and preloads the app for any page', () => {
     const preloads = new PagePreloads(manifest);
-    expect(preloads.links('src/pages/HomePage.tsx')).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/Section-d.js" />',
+    expect(preloads.files('src/pages/HomePage.tsx')).not.toContain('assets/tiny-f.js');
+    expect(preloads.files('src/pages/HomePage.tsx')).not.toContain('assets/index-a.js');
+    expect(preloads.files(undefined)).toEqual(['assets/start-g.js', 'assets/react-b.js']);
+    expect(preloads.links('src/pages/Missing.tsx')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/start-g.js" />\n    ' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-b.js" />',
     );
-    expect(preloads.links('src/pages/Missing.tsx')).toBe('');
-    expect(preloads.links(undefined)).toBe('');
   });
 
   it('maps the public pages and articles to their modules', () => {

@@ -1,7 +1,7 @@
 /**
- * Each page's code, preloaded with its HTML. The router fetches a page's chunk only once the
- * app's own code has run; announcing it in the HTML lets the browser fetch both at once, which
- * takes a round trip off the time to the page's content.
+ * Each page's code, preloaded with its HTML. The entry starts the app only after the first paint,
+ * and the router fetches a page's chunk only once the app runs; announcing both in the HTML lets
+ * the browser fetch everything at once, which takes round trips off the time to a live page.
  */
 
 /** The module that renders each page, as frontend/src/app/router.tsx imports it. */
@@ -22,6 +22,7 @@ export const NOT_FOUND_MODULE = 'src/pages/NotFoundPage.tsx';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -33,14 +34,16 @@ export function pageModule(path: string): string | undefined {
 
 export class PagePreloads {
   private readonly loadedFirst: Set<string>;
+  /** What the entry imports once the first paint is on screen (the app itself). */
+  private readonly startedNext: string[];
 
   constructor(private readonly manifest: Manifest) {
+    const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
     // The entry and its imports are in the page already (index.html loads and preloads them).
-    this.loadedFirst = new Set(
-      Object.entries(manifest)
-        .filter(([, chunk]) => chunk.isEntry)
-        .flatMap(([key]) => this.closure(key)),
-    );
+    this.loadedFirst = new Set(entries.flatMap(([key]) => this.closure(key)));
+    this.startedNext = entries
+      .flatMap(([, chunk]) => chunk.dynamicImports ?? [])
+      .flatMap((key) => this.closure(key));
   }
 
   /** Every chunk a module needs, itself first, each once. */
@@ -51,14 +54,14 @@ export class PagePreloads {
     return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => this.closure(child, seen))];
   }
 
-  /** The chunks of the module that renders this page, beyond what the entry loads. */
-  files(module: string): string[] {
-    return [...new Set(this.closure(module))].filter((file) => !this.loadedFirst.has(file));
+  /** The app's chunks and those of the module that renders this page, beyond the entry's. */
+  files(module: string | undefined): string[] {
+    const wanted = [...this.startedNext, ...(module ? this.closure(module) : [])];
+    return [...new Set(wanted)].filter((file) => !this.loadedFirst.has(file));
   }
 
   /** `<link rel="modulepreload">` tags for those chunks. */
   links(module: string | undefined): string {
-    if (!module) return '';
     return this.files(module)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
       .join('\n    ');

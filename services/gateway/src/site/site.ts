@@ -11,6 +11,13 @@ import type { Logger } from 'pino';
 import { cspNonce } from '../security/security-headers.js';
 import { renderHead, type PageHeads } from './page-heads.js';
 import { PagePreloads, type Manifest } from './page-preloads.js';
+import {
+  lowPriorityScripts,
+  prerenderedRoot,
+  prerenderedStyle,
+  Prerenderer,
+  type PrerenderedPage,
+} from './prerender.js';
 
 const escapeAttribute = (value: string) =>
   value
@@ -25,6 +32,7 @@ const NONCE_META = /<meta\s+name="csp-nonce"\s+content="[^"]*"\s*\/?>/;
 /** The template's own title and description: the page's head tags take their place. */
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
+const EMPTY_ROOT = '<div id="root"></div>';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The front end has not been built yet. Run <code>npm run build</code> and reload.</p></html>`;
@@ -39,6 +47,7 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>N
 export class Site {
   private template?: string;
   private preloads = new PagePreloads({});
+  private prerenderer?: Prerenderer;
 
   constructor(
     private readonly dist: string,
@@ -59,6 +68,7 @@ export class Site {
     } catch {
       this.logger.warn({ dist: this.dist }, 'no build manifest: pages load without preloads');
     }
+    if (this.template) this.prerenderer = await Prerenderer.load(this.dist, this.site, this.logger);
   }
 
   handlers(): RequestHandler[] {
@@ -96,19 +106,34 @@ export class Site {
       return;
     }
     const path = req.path === '/index.html' ? '/' : req.path;
-    const { status, head, module } = await this.heads.resolve(path);
+    const { status, head, module, prerender } = await this.heads.resolve(path);
+    const prerendered = await this.prerenderer?.page(prerender);
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(this.render(res, renderHead(head), this.preloads.links(module)));
+    res
+      .type('html')
+      .send(this.render(res, renderHead(head), this.preloads.links(module), prerendered));
   };
 
-  private render(res: Response, head: string, preloads: string): string {
+  private render(
+    res: Response,
+    head: string,
+    preloads: string,
+    prerendered: PrerenderedPage | undefined,
+  ): string {
     if (!this.template) return NOT_BUILT;
     const nonce = cspNonce(res);
-    return this.template
+    // A pre-rendered page paints without its code, which main.tsx fetches after that first paint
+    // (so it cannot compete with what the paint needs); any other page needs its code to paint.
+    const extraHead = [prerendered ? prerenderedStyle(prerendered, nonce) : preloads]
+      .filter(Boolean)
+      .join('\n    ');
+    const withHead = this.template
       .replace(TEMPLATE_DESCRIPTION, '')
       .replace(TEMPLATE_TITLE, () => head)
-      .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
+      .replace('</head>', () => (extraHead ? `  ${extraHead}\n  </head>` : '</head>'));
+    return (prerendered ? lowPriorityScripts(withHead) : withHead)
+      .replace(EMPTY_ROOT, () => (prerendered ? prerenderedRoot(prerendered) : EMPTY_ROOT))
       .replace(
         SITE_META,
         `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(this.site))}" />`,

@@ -1,4 +1,9 @@
-import { COMPANY_MAX_LENGTH, CONTACT_INTERESTS, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@sandglass/shared';
+import {
+  COMPANY_MAX_LENGTH,
+  CONTACT_INTERESTS,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from '@sandglass/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -56,7 +61,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     if (linkedInterest) setValues((current) => ({ ...current, interest: linkedInterest }));
   }
 
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+  function handleChange(
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) {
     const field = event.target.name as ContactField;
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -102,7 +109,11 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   });
 
   return (
-    <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)} aria-labelledby={labelledBy}>
+    <StyledForm
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-labelledby={labelledBy}
+    >
       <StyledPair>
         <TextField
           label="First name"

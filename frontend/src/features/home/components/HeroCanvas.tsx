@@ -12,6 +12,11 @@ const StyledCanvas = styled.canvas`
 
 /** Frames longer than this (a background tab, a debugger) do not make the sand jump. */
 const MAX_STEP_SECONDS = 0.1;
+/**
+ * Slow drifting sand needs no more than this, and each frame costs the phone (and the page's
+ * responsiveness) something: 24 frames a second at one canvas pixel per CSS pixel.
+ */
+const FRAME_INTERVAL_MS = 1000 / 24;
 
 function whenIdle(callback: () => void): () => void {
   // Safari has no requestIdleCallback: a short delay keeps the start off the first paint too.
@@ -45,24 +50,24 @@ export function HeroCanvas() {
 
     function resize() {
       if (!canvas || !ctx) return;
+      // Soft dots on a dark sky look the same at one canvas pixel per CSS pixel, at a quarter of
+      // the drawing cost of a high-density screen's resolution.
       const { width, height } = canvas.getBoundingClientRect();
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      canvas.width = Math.round(width);
+      canvas.height = Math.round(height);
       scene = createScene(width, height);
       drawScene(ctx, scene, colors);
     }
 
     function tick(now: number) {
-      frame = 0;
-      if (!scene || !ctx) return;
+      frame = requestAnimationFrame(tick);
+      if (!scene || !ctx || now - last < FRAME_INTERVAL_MS) return;
       stepScene(scene, Math.min(MAX_STEP_SECONDS, (now - last) / 1000));
       last = now;
       drawScene(ctx, scene, colors);
-      schedule();
     }
 
+    /** Runs the animation while it can be seen and motion is welcome; pauses it otherwise. */
     function schedule() {
       const running = visible && !document.hidden && !reducedMotion.matches;
       if (running && !frame) {

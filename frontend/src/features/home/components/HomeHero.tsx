@@ -76,8 +76,8 @@ export function HomeHero({ firmName }: HomeHeroProps) {
           <em>new economy</em>.
         </StyledTitle>
         <StyledLead>
-          {firmName} builds AI companies together with their founders: technical diligence,
-          hands-on support and the talent to ship.
+          {firmName} builds AI companies together with their founders: technical diligence, hands-on
+          support and the talent to ship.
         </StyledLead>
         <StyledActions>
           <ButtonLink to="/investment-thesis" variant="accent" size="lg">

@@ -84,7 +84,9 @@ export function ContentCategories({ counts, selected, onSelect }: ContentCategor
           >
             <StyledName>{category.label}</StyledName>
             <StyledText>{DESCRIPTIONS[category.id]}</StyledText>
-            <StyledCount>{articlesFoundText(counts[category.id]).replace(' found', '')}</StyledCount>
+            <StyledCount>
+              {articlesFoundText(counts[category.id]).replace(' found', '')}
+            </StyledCount>
           </StyledButton>
         </li>
       ))}

@@ -21,6 +21,7 @@ import {
 import { ContentCategories } from './ContentCategories';
 import { FeaturedArticle } from './FeaturedArticle';
 import { PostCard } from './PostCard';
+import { useDeferredQuery } from '../../../app/useDeferredQuery';
 
 const CATEGORY_OPTIONS: readonly FilterOption<PostCategoryFilter>[] = [
   { value: 'all', label: 'All' },
@@ -80,7 +81,7 @@ const StyledGrid = styled.ul`
  * Article and the rest under "Latest Insights", then the newsletter and the category grid.
  */
 export function InsightsBrowser() {
-  const { data: posts, isLoading, isError, refetch } = usePostsQuery();
+  const { data: posts, isLoading, isError, refetch } = useDeferredQuery(usePostsQuery());
   const [filters, setFilters] = useState(NO_POST_FILTERS);
   const resultsId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -204,11 +205,7 @@ export function InsightsBrowser() {
         </div>
       </Section>
       {newsletter}
-      <Section
-        title="Content Categories"
-        lead="Choose a subject to see its articles."
-        tone="muted"
-      >
+      <Section title="Content Categories" lead="Choose a subject to see its articles." tone="muted">
         <ContentCategories
           counts={countByCategory(posts)}
           selected={filters.category}

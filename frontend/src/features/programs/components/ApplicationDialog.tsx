@@ -110,13 +110,7 @@ export function ApplicationDialog({
       <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)}>
         {failure && <Alert>{failure}</Alert>}
         <TextField label="Full name" autoComplete="name" required {...field('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <StyledLinks>
           <TextField
             label="LinkedIn profile (optional)"

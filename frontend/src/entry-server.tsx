@@ -1,0 +1,43 @@
+/**
+ * Pre-rendering for the gateway: the page at an address as HTML with its CSS, in the state the
+ * browser's first render has too (session not known yet, lists loading). The gateway serves it
+ * inside #root, so the page paints before any JavaScript runs, and main.tsx hydrates it.
+ * Built by `vite build --ssr` into dist/.ssr.
+ */
+import type { SiteConfig } from '@sandglass/shared';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './app/App';
+import { preloadPage } from './app/router';
+import { createAppStore } from './app/store';
+
+export interface PrerenderedPage {
+  html: string;
+  /** The rules of every styled component on the page, and the global styles. */
+  css: string;
+}
+
+export async function prerenderPage(pathname: string, site: SiteConfig): Promise<PrerenderedPage> {
+  // The page's code first: a page that suspended would pre-render as its loading screen.
+  await preloadPage(pathname);
+  // The state the browser hydrates against: no session known yet, nothing loaded.
+  const store = createAppStore();
+  const sheet = new ServerStyleSheet();
+  function Router({ children }: { children: ReactNode }) {
+    return <StaticRouter location={pathname}>{children}</StaticRouter>;
+  }
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <App store={store} site={site} Router={Router} />
+        </StrictMode>,
+      ),
+    );
+    return { html, css: sheet.instance.toString() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteConfig } from '@sandglass/shared';
+import type { Logger } from 'pino';
+
+export interface PrerenderedPage {
+  html: string;
+  css: string;
+}
+
+/** What the front end's pre-render bundle (frontend/src/entry-server.tsx) exports. */
+export interface PrerenderBundle {
+  prerenderPage(pathname: string, site: SiteConfig): Promise<PrerenderedPage>;
+}
+
+/** Where `npm run build -w frontend` writes the bundle (dot folder: never served as a file). */
+export const PRERENDER_BUNDLE = join('.ssr', 'entry-server.js');
+
+/**
+ * The public pages as the app first draws them (session not known yet, lists loading), rendered
+ * once per page with the site's settings and kept: the HTML paints before any JavaScript has run,
+ * then the app hydrates it. A page that fails to render is served without, as before.
+ */
+export class Prerenderer {
+  private readonly pages = new Map<string, Promise<PrerenderedPage | undefined>>();
+
+  constructor(
+    private readonly bundle: PrerenderBundle | undefined,
+    private readonly site: SiteConfig,
+    private readonly logger: Logger,
+  ) {}
+
+  static async load(dist: string, site: SiteConfig, logger: Logger): Promise<Prerenderer> {
+    try {
+      const bundle = (await import(
+        pathToFileURL(join(dist, PRERENDER_BUNDLE)).href
+      )) as PrerenderBundle;
+      return new Prerenderer(bundle, site, logger);
+    } catch (error) {
+      logger.warn({ dist, err: error }, 'no pre-render bundle: pages paint once their code runs');
+      return new Prerenderer(undefined, site, logger);
+    }
+  }
+
+  page(location: string | undefined): Promise<PrerenderedPage | undefined> {
+    if (!this.bundle || location === undefined) return Promise.resolve(undefined);
+    let page = this.pages.get(location);
+    if (!page) {
+      page = this.bundle.prerenderPage(location, this.site).catch((error: unknown) => {
+        this.logger.error({ location, err: error }, 'pre-rendering failed');
+        return undefined;
+      });
+      this.pages.set(location, page);
+    }
+    return page;
+  }
+}
+
+/** The app's root with the page in it, as main.tsx expects to hydrate it. */
+export function prerenderedRoot(page: PrerenderedPage): string {
+  return `<div id="root">${page.html}</div>`;
+}
+
+/** The page's styles, under this response's CSP nonce. */
+export function prerenderedStyle(page: PrerenderedPage, nonce: string): string {
+  return `<style data-prerendered nonce="${nonce}">${page.css.replace(/<\//g, '<\\/')}</style>`;
+}
+
+/**
+ * A pre-rendered page paints without its scripts: fetching them at low priority lets the style
+ * sheet, fonts and images the first paint uses go first (the scripts follow to make it live).
+ */
+export function lowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}

@@ -1,7 +1,15 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { trackPageLoad } from './pageLoads';
+
+/**
+ * Marks <html data-app="live"> once a page has rendered or hydrated in the browser, its controls
+ * working: before that, a pre-rendered page only looks ready. A signal for tools and tests.
+ */
+function markLive() {
+  document.documentElement.dataset.app = 'live';
+}
 
 interface Page {
   path: string;
@@ -22,6 +30,7 @@ function page(path: string, load: () => Promise<ComponentType>): Page {
   const preload = () => load().then((Component) => (loaded = Component));
   const Lazy = lazy(() => trackPageLoad(preload()).then((Component) => ({ default: Component })));
   function Component() {
+    useEffect(markLive, []);
     return loaded ? createElement(loaded) : <Lazy />;
   }
   return { path, preload, Component };

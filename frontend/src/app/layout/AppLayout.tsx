@@ -72,6 +72,7 @@ function AppShell({ children }: AppShellProps) {
 export function AppLayout() {
   const { key } = useLocation();
   useSiteTracking();
+
   return (
     <>
       <NavigationProgress />

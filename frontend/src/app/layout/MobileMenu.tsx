@@ -1,4 +1,11 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MainNav } from './MainNav';
@@ -84,12 +91,18 @@ export function MobileMenu({ items }: MobileMenuProps) {
     triggerRef.current?.focus();
   }
 
+  // Close at once when a link is followed, not when the next page has loaded (until then the
+  // current page stays on screen, and the open menu would cover it).
+  function handleClick(event: MouseEvent<HTMLDivElement>) {
+    if (open && (event.target as Element).closest('a')) setOpenAt(null);
+  }
+
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
     if (open && !event.currentTarget.contains(event.relatedTarget)) setOpenAt(null);
   }
 
   return (
-    <div onKeyDown={handleKeyDown} onBlur={handleBlur}>
+    <div onKeyDown={handleKeyDown} onBlur={handleBlur} onClick={handleClick}>
       <StyledTrigger
         ref={triggerRef}
         type="button"

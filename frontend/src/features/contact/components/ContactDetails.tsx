@@ -20,24 +20,26 @@ const StyledList = styled.dl`
 `;
 
 const StyledItem = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  column-gap: ${({ theme }) => theme.space(4)};
+  position: relative;
+  min-height: 44px;
+  padding-left: ${({ theme }) => theme.space(15)};
 
-  > span {
+  dt {
+    color: ${({ theme }) => theme.color.inkMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+
+  dt > span {
+    position: absolute;
+    top: 0;
+    left: 0;
     display: grid;
     place-items: center;
-    grid-row: span 2;
     width: 44px;
     height: 44px;
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.sandSoft};
     color: ${({ theme }) => theme.color.sandDeep};
-  }
-
-  dt {
-    color: ${({ theme }) => theme.color.inkMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
   }
 
   dd {
@@ -86,8 +88,10 @@ interface DetailProps {
 function Detail({ icon, term, children }: DetailProps) {
   return (
     <StyledItem>
-      <span>{icon}</span>
-      <dt>{term}</dt>
+      <dt>
+        <span>{icon}</span>
+        {term}
+      </dt>
       <dd>{children}</dd>
     </StyledItem>
   );

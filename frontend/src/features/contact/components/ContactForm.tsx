@@ -4,7 +4,7 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '@sandglass/shared';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { apiFieldErrors } from '../../../app/apiError';
@@ -23,6 +23,10 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../contactForm';
+
+const subscribeToNothing = () => () => undefined;
+const isLive = () => true;
+const isPrerendering = () => false;
 
 const StyledForm = styled.form`
   display: grid;
@@ -49,17 +53,14 @@ export interface ContactFormProps {
 
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const [searchParams] = useSearchParams();
-  const linked = searchParams.get('interest');
-  const linkedInterest = isContactInterest(linked) ? linked : '';
-  const [values, setValues] = useState({ ...EMPTY_CONTACT, interest: linkedInterest });
-  const [seenInterest, setSeenInterest] = useState(linkedInterest);
+  const [values, setValues] = useState(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [send, { isLoading }] = useSendContactMutation();
-
-  if (linkedInterest !== seenInterest) {
-    setSeenInterest(linkedInterest);
-    if (linkedInterest) setValues((current) => ({ ...current, interest: linkedInterest }));
-  }
+  // The subject from the address applies once the page is live: the pre-rendered page (which
+  // the first render must match) is rendered without the query string.
+  const live = useSyncExternalStore(subscribeToNothing, isLive, isPrerendering);
+  const linked = searchParams.get('interest');
+  const interest = values.interest || (live && isContactInterest(linked) ? linked : '');
 
   function handleChange(
     event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
@@ -72,14 +73,15 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const problems = validateContact(values);
+    const filled = { ...values, interest };
+    const problems = validateContact(filled);
     setErrors(problems);
     const firstProblem = Object.keys(problems)[0];
     if (firstProblem) {
       form.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
       return;
     }
-    const input = contactInput(values);
+    const input = contactInput(filled);
     try {
       await send(input).unwrap();
     } catch (error) {
@@ -103,7 +105,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
 
   const field = (name: ContactField) => ({
     name,
-    value: values[name],
+    value: name === 'interest' ? interest : values[name],
     onChange: handleChange,
     error: errors[name],
   });

@@ -1,0 +1,454 @@
+import type { BlogPost, PortfolioCompany, Program } from '@sandglass/shared';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { admin, baseUrl, launch, newPerson, openSession, type Session } from './support/browser.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** Sessions opened by a test, closed after it whatever happened. */
+const sessions: Session[] = [];
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((session) => session.context.close()));
+});
+
+/**
+ * A page as a visitor gets it: the gateway's pre-rendered HTML, made live by the app once it
+ * has painted. Waits for the app (it marks <html> when it has started) so clicks count.
+ */
+async function visit(path: string, width = 1280): Promise<Session> {
+  const session = await openSession(browser, { width });
+  sessions.push(session);
+  await session.page.goto(path);
+  await session.page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  return session;
+}
+
+const region = (page: Page, name: string): Locator => page.getByRole('region', { name });
+
+/** The toast's own text (Radix also writes a copy for screen readers, hence the first). */
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** Waits until `check` holds, for at most `ms`. */
+async function eventually(check: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('The condition did not hold in time.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function publicJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+describe('home', () => {
+  it('shows the hero message and the sections in the spec’s order', async () => {
+    const { page, problems } = await visit('/');
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: /We partner with founders of technology companies that will thrive in the new economy/,
+      })
+      .waitFor();
+    await page.locator('canvas[aria-hidden="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: 'Read the full thesis' }).waitFor();
+
+    const sections = await page.locator('main h2').allTextContents();
+    const order = [
+      'AI-Powered Portfolio',
+      'Meet Our Team',
+      'Internship Programs',
+      'Latest Insights',
+    ];
+    expect(sections.filter((title) => order.includes(title))).toEqual(order);
+
+    const portfolio = region(page, 'AI-Powered Portfolio');
+    await portfolio.getByRole('article').first().waitFor();
+    expect(await portfolio.getByRole('article').count()).toBe(6);
+    const team = region(page, 'Meet Our Team');
+    await team.getByRole('article').first().waitFor();
+    expect(await team.getByRole('article').count()).toBe(3);
+    const programs = region(page, 'Internship Programs');
+    for (const [name, duration] of [
+      ['Engineering Manager', '6 months'],
+      ['Software Engineer', '3 months'],
+      ['Venture Analyst', '12 months'],
+    ]) {
+      const card = programs.getByRole('link', { name: new RegExp(name) });
+      expect(await card.getAttribute('href')).toBe('/programs');
+      expect(await card.textContent()).toContain(duration);
+    }
+    const insights = region(page, 'Latest Insights');
+    await insights.getByRole('article').first().waitFor();
+    expect(await insights.getByRole('article').count()).toBe(3);
+    expect(
+      await insights.getByRole('link', { name: 'View All Insights' }).getAttribute('href'),
+    ).toBe('/insights');
+    expect(problems).toEqual([]);
+  });
+
+  it('says what the newsletter link did, then forgets the parameter', async () => {
+    const { page } = await visit('/?newsletter=confirmed');
+    await toast(page, 'Subscription confirmed').waitFor();
+    await page.waitForURL(`${baseUrl()}/`);
+  });
+});
+
+describe('portfolio', () => {
+  it('filters by search and category, says when nothing matches, and clears both', async () => {
+    const { page, problems } = await visit('/portfolio');
+    const companies = await publicJson<PortfolioCompany[]>(page, '/api/portfolio');
+    const inCategory = (category: string) => companies.filter((c) => c.category === category);
+    const cards = page.getByRole('main').getByRole('article');
+    const button = (name: string) =>
+      page.getByRole('group', { name: 'Filter by category' }).getByRole('button', {
+        name,
+        exact: true,
+      });
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(companies.length);
+
+    await page.getByPlaceholder('Search companies...').fill('RED-TEAMING');
+    await page.getByRole('heading', { name: 'Redline AI' }).waitFor();
+    expect(await cards.count()).toBe(1);
+
+    await button('Legal Tech').click();
+    await page.getByText('No companies found').waitFor();
+    expect(await button('Legal Tech').getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await cards.nth(companies.length - 1).waitFor();
+    expect(await cards.count()).toBe(companies.length);
+    expect(await page.getByPlaceholder('Search companies...').inputValue()).toBe('');
+    expect(await button('All').getAttribute('aria-pressed')).toBe('true');
+
+    await button('AI Security').click();
+    expect(await cards.count()).toBe(inCategory('AI Security').length);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a company’s site in a new tab from Learn More and the link icon', async () => {
+    const { page } = await visit('/portfolio');
+    const card = page.getByRole('article').filter({ hasText: 'Lattice Labs' });
+    const learnMore = card.getByRole('link', { name: /Learn More about Lattice Labs/ });
+    const icon = card.getByRole('link', {
+      name: 'Visit the Lattice Labs website (opens in a new tab)',
+    });
+    for (const link of [learnMore, icon]) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    await page.getByRole('heading', { name: 'How We Support Our Companies' }).waitFor();
+  });
+});
+
+describe('team', () => {
+  it('features partners and managing partners, and lists everyone else', async () => {
+    const { page } = await visit('/team');
+    const leadership = region(page, 'Leadership');
+    const fullTeam = region(page, 'Our Full Team');
+    await leadership.getByRole('article').first().waitFor();
+    const leaders = await leadership.getByRole('heading', { level: 3 }).allTextContents();
+    const others = await fullTeam.getByRole('heading', { level: 3 }).allTextContents();
+    const members = await publicJson<Array<{ name: string; title: string }>>(page, '/api/team');
+    const isLeader = (title: string) => /partner|managing/i.test(title);
+    expect(leaders.sort()).toEqual(
+      members
+        .filter((m) => isLeader(m.title))
+        .map((m) => m.name)
+        .sort(),
+    );
+    expect(others.sort()).toEqual(
+      members
+        .filter((m) => !isLeader(m.title))
+        .map((m) => m.name)
+        .sort(),
+    );
+
+    for (const figure of ['100+', '50+', '24/7']) await page.getByText(figure).first().waitFor();
+    expect(await page.getByRole('link', { name: 'View Open Positions' }).getAttribute('href')).toBe(
+      '/programs',
+    );
+    expect(await page.getByRole('link', { name: 'Send Your Resume' }).getAttribute('href')).toMatch(
+      /^mailto:.+\?subject=/,
+    );
+  });
+});
+
+describe('programs', () => {
+  it('takes an application through the dialog, checking it first', async () => {
+    const { page, problems } = await visit('/programs');
+    const card = page.getByRole('article', { name: 'Engineering Manager' });
+    await card.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply: Engineering Manager' });
+    await dialog.waitFor();
+
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await dialog.getByText('Enter your name.').waitFor();
+    await dialog.getByText('Tell us why you want to join this program.').waitFor();
+
+    const person = newPerson('Grace');
+    await dialog.getByLabel('Full name').fill(`${person.firstName} ${person.lastName}`);
+    await dialog.getByLabel('Email').fill(person.email);
+    await dialog.getByLabel('LinkedIn profile (optional)').fill('not a link');
+    await dialog.getByLabel('Why this program?').fill('I have led two teams shipping ML products.');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await dialog.getByText('Enter a full web address starting with https://.').waitFor();
+
+    await dialog
+      .getByLabel('LinkedIn profile (optional)')
+      .fill('https://www.linkedin.com/in/grace');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await toast(page, 'Application submitted!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  it('disables applying where applications are not open', async () => {
+    const { page } = await visit('/programs');
+    const card = page.getByRole('article', { name: 'Venture Analyst' });
+    await card.getByText('Upcoming').waitFor();
+    const button = card.getByRole('button', { name: 'Applications Closed' });
+    expect(await button.isDisabled()).toBe(true);
+    await card.getByText('Remote').waitFor();
+    await card.getByText('Qualifications').waitFor();
+    await card.getByText("What You'll Do").waitFor();
+  });
+
+  it('shows the service’s sentence when the program closed meanwhile', async () => {
+    const { page } = await visit('/programs');
+    const login = await page.request.post('/api/auth/login', { data: admin() });
+    const { token } = (await login.json()) as { token: string };
+    const programs = await publicJson<Program[]>(page, '/api/programs');
+    const program = programs.find((p) => p.name === 'Software Engineer');
+    if (!program) throw new Error('The seed has no Software Engineer program.');
+    const setStatus = (status: string) =>
+      page.request.patch(`/api/programs/${program.id}`, {
+        data: { status },
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    await page
+      .getByRole('article', { name: 'Software Engineer' })
+      .getByRole('button', { name: 'Apply Now' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Apply: Software Engineer' });
+    await dialog.getByLabel('Full name').fill('Alan Turing');
+    await dialog.getByLabel('Email').fill(newPerson('Alan').email);
+    await dialog.getByLabel('Why this program?').fill('To build things that think.');
+    expect((await setStatus('closed')).ok()).toBe(true);
+    try {
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      await dialog
+        .getByRole('alert')
+        .getByText('Applications for the Software Engineer program are closed.')
+        .waitFor();
+    } finally {
+      await setStatus('open');
+    }
+  });
+});
+
+describe('insights', () => {
+  it('searches, filters, counts and features the first match', async () => {
+    const { page } = await visit('/insights');
+    await page.getByRole('heading', { level: 1, name: 'AI Investment Insights' }).waitFor();
+    const posts = (await publicJson<{ posts: BlogPost[] }>(page, '/api/blog')).posts;
+    const count = page.getByText(/^\d+ articles? found$/);
+    await count.waitFor();
+    expect(await count.textContent()).toBe(`${posts.length} articles found`);
+    await page.getByRole('article', { name: posts[0]!.title }).waitFor();
+
+    const industry = posts.filter((post) => post.category === 'industry-analysis').length;
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Industry Analysis' })
+      .click();
+    expect(await count.textContent()).toBe(
+      industry === 1 ? '1 article found' : `${industry} articles found`,
+    );
+
+    await page.getByPlaceholder('Search articles...').fill('no such words anywhere');
+    await page.getByText('No articles found').waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    expect(await count.textContent()).toBe(`${posts.length} articles found`);
+    expect(await page.getByPlaceholder('Search articles...').inputValue()).toBe('');
+  });
+
+  it('sets the filter from a content category card, with its count', async () => {
+    const { page } = await visit('/insights');
+    const categories = region(page, 'Content Categories');
+    const technology = categories.getByRole('button', { name: /Technology/ });
+    expect(await technology.textContent()).toMatch(/\d+ articles?/);
+    await technology.click();
+    expect(await technology.getAttribute('aria-pressed')).toBe('true');
+    const filter = page.getByRole('group', { name: 'Filter by category' });
+    expect(
+      await filter.getByRole('button', { name: 'Technology' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('opens the featured article in full, with its own head tags', async () => {
+    const { page } = await visit('/insights');
+    const featured = page.getByRole('main').getByRole('article').first();
+    const title = await featured.getByRole('heading').first().textContent();
+    await featured.getByRole('link', { name: /Read Full Article/ }).click();
+    await page.waitForURL(/\/insights\/[a-z0-9-]+$/);
+    await page.getByRole('heading', { level: 1, name: title ?? '' }).waitFor();
+    await page.getByRole('list', { name: 'Share this article' }).waitFor();
+    const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const post = await publicJson<BlogPost>(page, `/api/blog/${slug}`);
+    await page.waitForFunction(
+      (expected) => document.title.startsWith(`${expected} | `),
+      post.seoTitle || post.title,
+    );
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '')['@type']));
+    expect(types).toEqual(['Organization', 'Article']);
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+  });
+
+  it('subscribes to the newsletter and says to check the inbox', async () => {
+    const { page } = await visit('/insights');
+    const email = page.getByLabel('Email address');
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.getByText('Enter your email address.').waitFor();
+    await email.fill(newPerson('Ada').email);
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await toast(page, 'Almost there: check your inbox').waitFor();
+    await page
+      .getByText(/a confirmation email is on its way/)
+      .first()
+      .waitFor();
+    expect(await email.inputValue()).toBe('');
+  });
+
+  it('shows the not-found page for an article that does not exist', async () => {
+    const { page } = await visit('/insights/no-such-article');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  });
+});
+
+describe('head tags for clients that run no JavaScript', () => {
+  it('serves an article’s own title, description and Open Graph tags in the HTML', async () => {
+    const { page } = await visit('/insights');
+    const [summary] = (await publicJson<{ posts: BlogPost[] }>(page, '/api/blog')).posts;
+    if (!summary) throw new Error('The seed has no articles.');
+    const post = await publicJson<BlogPost>(page, `/api/blog/${summary.slug}`);
+    const response = await fetch(`${baseUrl()}/insights/${post.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const escaped = (text: string) =>
+      text
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+    expect(head).toContain(`<title>${escaped(post.seoTitle || post.title)} | `);
+    expect(head).toContain(
+      `<meta name="description" content="${escaped(post.seoDescription || post.excerpt)}" />`,
+    );
+    expect(head).toContain(`<meta property="og:type" content="article" />`);
+    expect(head).toContain(
+      `<meta property="og:url" content="${baseUrl()}/insights/${post.slug}" />`,
+    );
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain('"@type":"Article"');
+  });
+});
+
+describe('contact', () => {
+  it('checks the form, sends it, thanks the visitor and starts again', async () => {
+    const { page, problems } = await visit('/contact');
+    await page.getByRole('heading', { level: 1, name: 'Ready to Build the Future?' }).waitFor();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of [
+      'Enter your first name.',
+      'Enter your last name.',
+      'Enter your email address.',
+      'Choose what you are interested in.',
+      'Enter your message.',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(await page.getByRole('textbox', { name: 'Message' }).getAttribute('rows')).toBe('4');
+
+    const person = newPerson('Katherine');
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel("I'm interested in").selectOption('partnership');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('We would like to co-host an AI security meetup.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Message sent successfully!').waitFor();
+    await toast(page, "We'll get back to you within 24 hours.").waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    expect(await page.getByLabel("I'm interested in").inputValue()).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('chooses the subject from the address, as the LP Portal buttons do', async () => {
+    const { page } = await visit('/contact?interest=lp');
+    expect(await page.getByLabel("I'm interested in").inputValue()).toBe('lp');
+    await page.getByRole('heading', { name: 'For LPs' }).waitFor();
+  });
+});
+
+describe('site analytics', () => {
+  /** The events a page sends (beacons: read where they leave the page, answered as the service would). */
+  async function recordEvents(page: Page): Promise<Array<{ type: string; path: string }>> {
+    const events: Array<{ type: string; path: string }> = [];
+    await page.route('**/api/analytics/events', async (route) => {
+      events.push(JSON.parse(route.request().postData() ?? '{}'));
+      await route.fulfill({ status: 202, json: { message: 'Recorded.' } });
+    });
+    return events;
+  }
+
+  it('reports a page view with the path only, never the query string', async () => {
+    const session = await openSession(browser);
+    sessions.push(session);
+    const events = await recordEvents(session.page);
+    await session.page.goto('/team?email=someone@example.com');
+    await eventually(() => events.some((event) => event.type === 'page_view'));
+    expect(events.find((event) => event.type === 'page_view')?.path).toBe('/team');
+    expect(JSON.stringify(events)).not.toContain('someone@example.com');
+  });
+
+  it('sends nothing when the browser asks for Global Privacy Control', async () => {
+    const session = await openSession(browser);
+    sessions.push(session);
+    await session.page.addInitScript(() =>
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }),
+    );
+    const events = await recordEvents(session.page);
+    await session.page.goto('/team');
+    await session.page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    await session.page.mouse.wheel(0, 4000);
+    await session.page.waitForTimeout(1000);
+    expect(events).toEqual([]);
+  });
+});
+
+describe('the not-found page', () => {
+  it('reads "404 Page Not Found" with status 404', async () => {
+    const session = await openSession(browser);
+    sessions.push(session);
+    const response = await session.page.goto('/definitely/not/here');
+    expect(response?.status()).toBe(404);
+    await session.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  });
+});

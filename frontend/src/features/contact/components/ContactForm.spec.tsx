@@ -1,0 +1,61 @@
+/** @jest-environment jsdom */
+import '../../../testing/domGlobals';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithApp } from '../../../testing/renderWithApp';
+import { ContactForm } from './ContactForm';
+
+function renderForm(path = '/contact') {
+  renderWithApp(
+    <>
+      <h2 id="form-title">Send us a message</h2>
+      <ContactForm labelledBy="form-title" />
+    </>,
+    { path, session: 'restoring' },
+  );
+}
+
+const interest = () => screen.getByLabelText("I'm interested in") as HTMLSelectElement;
+
+describe('ContactForm', () => {
+  it('lists the interests of spec section 5 behind a placeholder', () => {
+    renderForm();
+    expect([...interest().options].map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'Select an option'],
+      ['investment', 'Seeking Investment'],
+      ['lp', 'Becoming an LP'],
+      ['partnership', 'Partnership Opportunities'],
+      ['programs', 'Internship Programs'],
+      ['other', 'Other'],
+    ]);
+  });
+
+  it('says what is missing, next to each field, and moves focus to the first', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Enter your first name.')).toBeTruthy();
+    expect(screen.getByText('Choose what you are interested in.')).toBeTruthy();
+    expect(screen.getByText('Enter your message.')).toBeTruthy();
+    expect(screen.queryByText('Company')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('chooses the subject given in the address', () => {
+    renderForm('/contact?interest=lp');
+    expect(interest().value).toBe('lp');
+  });
+
+  it('ignores a subject that is not one of the options', () => {
+    renderForm('/contact?interest=crypto');
+    expect(interest().value).toBe('');
+  });
+
+  it('clears a field’s message as soon as it is edited', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+    expect(screen.queryByText('Enter your last name.')).toBeNull();
+    expect(screen.getByText('Enter your first name.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+/** @jest-environment jsdom */
+import '../../../testing/domGlobals';
+import { describe, expect, it } from '@jest/globals';
+import { FALLBACK_PORTFOLIO, type PortfolioCompany } from '@sandglass/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createAppStore } from '../../../app/store';
+import { renderWithApp } from '../../../testing/renderWithApp';
+import { portfolioApi } from '../portfolioApi';
+import { PortfolioExplorer } from './PortfolioExplorer';
+
+const companies: PortfolioCompany[] = FALLBACK_PORTFOLIO.map((company) => ({
+  ...company,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}));
+
+async function renderWith(answer: PortfolioCompany[]) {
+  const store = createAppStore();
+  await store.dispatch(portfolioApi.util.upsertQueryData('portfolio', undefined, answer));
+  return renderWithApp(<PortfolioExplorer />, { session: 'restoring', store });
+}
+
+const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const category = (name: string) =>
+  within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', {
+    name,
+  });
+
+describe('PortfolioExplorer', () => {
+  it('offers All and the seven categories', async () => {
+    await renderWith(companies);
+    expect(
+      within(screen.getByRole('group', { name: 'Filter by category' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'All',
+      'AI Platform',
+      'Law Enforcement AI',
+      'AI Security',
+      'Legal Tech',
+      'Developer Tools',
+      'Creative AI',
+      'Enterprise Security',
+    ]);
+  });
+
+  it('narrows by search and category, then Clear Filters resets both', async () => {
+    await renderWith(companies);
+    fireEvent.change(screen.getByPlaceholderText('Search companies...'), {
+      target: { value: 'agents' },
+    });
+    expect(names()).toEqual(['Redline AI', 'Stackpilot']);
+    fireEvent.click(category('Creative AI'));
+    expect(screen.getByText('No companies found')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(names()).toHaveLength(7);
+    expect((screen.getByPlaceholderText('Search companies...') as HTMLInputElement).value).toBe('');
+    expect(category('All').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows a card’s two first tags, status and category, and links out safely', async () => {
+    await renderWith(companies);
+    const card = screen.getByRole('heading', { name: 'Bluewatch' }).closest('article')!;
+    expect(within(card).getByText('Active')).toBeTruthy();
+    expect(within(card).getByText('Law Enforcement AI')).toBeTruthy();
+    expect(within(card).getByText('Founded 2022 · Seed')).toBeTruthy();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Speech Recognition', 'Entity Linking']);
+    for (const link of within(card).getAllByRole('link')) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+
+  it('stands in the built-in companies when the server has none', async () => {
+    await renderWith([]);
+    expect(await screen.findByRole('heading', { name: 'Lattice Labs' })).toBeTruthy();
+    expect(names()).toHaveLength(FALLBACK_PORTFOLIO.length);
+  });
+});

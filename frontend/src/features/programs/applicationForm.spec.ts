@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import { applicationInput, EMPTY_APPLICATION, validateApplication } from './applicationForm';
+
+const filled = {
+  ...EMPTY_APPLICATION,
+  name: ' Grace Hopper ',
+  email: 'grace@example.com',
+  message: 'I build compilers.',
+};
+
+describe('validateApplication', () => {
+  it('asks for a name, an email and a message', () => {
+    expect(validateApplication(EMPTY_APPLICATION)).toEqual({
+      name: 'Enter your name.',
+      email: 'Enter your email address.',
+      message: 'Tell us why you want to join this program.',
+    });
+  });
+
+  it('accepts a complete application with no links', () => {
+    expect(validateApplication(filled)).toEqual({});
+  });
+
+  it('refuses a malformed email and links that are not web addresses', () => {
+    expect(
+      validateApplication({
+        ...filled,
+        email: 'grace@',
+        linkedinUrl: 'linkedin.com/in/grace',
+        portfolioUrl: 'javascript:alert(1)',
+      }),
+    ).toEqual({
+      email: 'Enter a valid email address, like name@example.com.',
+      linkedinUrl: 'Enter a full web address starting with https://.',
+      portfolioUrl: 'Enter a full web address starting with https://.',
+    });
+  });
+});
+
+describe('applicationInput', () => {
+  it('trims the fields and leaves out empty links', () => {
+    expect(applicationInput({ ...filled, portfolioUrl: ' https://grace.dev ' })).toEqual({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      portfolioUrl: 'https://grace.dev',
+      message: 'I build compilers.',
+    });
+  });
+});

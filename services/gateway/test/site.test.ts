@@ -441,6 +441,18 @@ describe("preloading a page's code with its HTML", () => {
     expect(preloaded(res.text)).toEqual(['/assets/NotFoundPage-4.js']);
   });
 
+  it('compresses even the smallest code chunks', async () => {
+    await writeFile(
+      join(site.dist, 'assets', 'tiny-5.js'),
+      `export const a = ${'1+'.repeat(100)}1;`,
+    );
+    const res = await request(site.url)
+      .get('/assets/tiny-5.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('preloads nothing but the app for a page the build has no chunk for', async () => {
     const res = await request(site.url).get('/team').expect(200);
     expect(preloaded(res.text)).toEqual([]);

@@ -3,32 +3,27 @@ import './app/cspNonce';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';
 
-/** Longest the app waits for the pre-rendered page to paint (a hidden tab may never paint). */
-const PAINT_WAIT_MS = 1000;
+/**
+ * Buttons pressed before the app has attached to the pre-rendered page, pressed again once it
+ * has (React itself replays what happens after that point): a quick tap on Menu is not lost.
+ */
+const earlyPresses = new Set<HTMLButtonElement>();
+function rememberPress(event: MouseEvent) {
+  const button = (event.target as Element | null)?.closest?.('button');
+  if (button) earlyPresses.add(button);
+}
+document.addEventListener('click', rememberPress, true);
 
 /**
- * The gateway pre-renders the public pages: let the browser paint that first, then start the app
- * (its files are already downloading, preloaded by the HTML), so on a slow phone the visitor
- * reads the page while the code that makes it live is still being run.
+ * The app itself, in its own chunk so this entry stays small, fetched once the browser has drawn
+ * its first frame: the pre-rendered page paints without waiting for it, and the app's files
+ * (fetched at low priority) still arrive before the page counts as loaded.
  */
-function afterFirstContentfulPaint(start: () => void): void {
-  if (!document.getElementById('root')?.hasChildNodes()) {
-    start();
-    return;
-  }
-  let started = false;
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) begin();
+function startApp() {
+  void import('./start').finally(() => {
+    document.removeEventListener('click', rememberPress, true);
+    for (const button of earlyPresses) if (button.isConnected) button.click();
   });
-  const timer = setTimeout(begin, PAINT_WAIT_MS);
-  function begin() {
-    if (started) return;
-    started = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    start();
-  }
-  observer.observe({ type: 'paint', buffered: true });
 }
 
-afterFirstContentfulPaint(() => void import('./start'));
+requestAnimationFrame(() => setTimeout(startApp));

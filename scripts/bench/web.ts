@@ -85,13 +85,21 @@ function shortfalls(lhr: Result): string[] {
   );
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run is tried again. */
+const ATTEMPTS = 3;
+
 /** A fresh browser per run: no cache, service worker or tab left over from the last one. */
 async function audit(url: string): Promise<Result> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    return await auditWith(chrome, url);
-  } finally {
-    chrome.kill();
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      return await auditWith(chrome, url);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      process.stderr.write(`${url}: ${(error as Error).message}; trying again\n`);
+    } finally {
+      chrome.kill();
+    }
   }
 }
 

@@ -1,8 +1,15 @@
 import { useId, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
 import { controlStyles } from './FormField';
-import { SearchIcon } from './icons';
+import { defineIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
+
+const SearchIcon = defineIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
 
 const StyledWrapper = styled.div`
   position: relative;

@@ -1,4 +1,3 @@
-import { BLOG_CATEGORIES, type BlogPost } from './content.js';
 import { organizationJsonLd, type SiteConfig } from './site.js';
 
 /** What a page puts in <head> besides the firm's name: its own name and a one-line summary. */
@@ -174,22 +173,4 @@ export function pageHead({
     });
   }
   return { title: fullTitle, canonicalUrl, meta, jsonLd };
-}
-
-/** What an article's page puts in its head: SEO title and description first, then its own. */
-export function articlePageHead(
-  post: BlogPost,
-): Pick<PageHeadInput, 'title' | 'description' | 'article'> {
-  return {
-    title: post.seoTitle?.trim() || post.title,
-    description: post.seoDescription?.trim() || post.excerpt,
-    article: {
-      image: post.featuredImageUrl,
-      publishedAt: post.publishedAt ?? post.createdAt,
-      modifiedAt: post.updatedAt,
-      authorName: post.author?.name ?? null,
-      section: BLOG_CATEGORIES.find((category) => category.id === post.category)?.label,
-      tags: post.tags,
-    },
-  };
 }

@@ -8,8 +8,8 @@ import {
   postDate,
   postPath,
   readingTimeText,
-  relatedPosts,
 } from './posts';
+import { relatedPosts } from './relatedPosts';
 
 let next = 0;
 function post(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {

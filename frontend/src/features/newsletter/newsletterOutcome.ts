@@ -1,8 +1,6 @@
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@sandglass/shared';
 import type { ToastOptions } from '../../ui/toastStore';
 
-export const NEWSLETTER_PARAM = 'newsletter';
-
 /** What a visitor is told on landing at `/?newsletter=<outcome>` from an email link. */
 export const NEWSLETTER_OUTCOME_TOASTS: Record<NewsletterOutcome, ToastOptions> = {
   confirmed: {

@@ -11,13 +11,11 @@ export function useSiteTracking(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([import('./tracker'), import('./siteTracking')]).then(
-      ([{ tracker }, { followPageView }]) => {
-        if (cancelled) return;
-        tracker.track('page_view');
-        stop = followPageView(tracker, window);
-      },
-    );
+    void import('./siteTracking').then(({ tracker, followPageView }) => {
+      if (cancelled) return;
+      tracker.track('page_view');
+      stop = followPageView(tracker, window);
+    });
     return () => {
       cancelled = true;
       stop?.();

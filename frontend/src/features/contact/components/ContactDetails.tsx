@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, XLogoIcon } from '../../../ui/icons';
+import { ClockIcon, MailIcon, MapPinIcon } from '../../../ui/contactIcons';
+import { LinkedInIcon, XLogoIcon } from '../../../ui/icons';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
 
 const StyledDetails = styled.div`

@@ -13,7 +13,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toastStore';
-import { tracker } from '../../tracking/tracker';
+import { track } from '../../tracking/track';
 import { useSendContactMutation } from '../contactApi';
 import {
   contactInput,
@@ -93,7 +93,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       });
       return;
     }
-    tracker.track('contact_submitted', {
+    track('contact_submitted', {
       meta: { interest: input.interest, hasCompany: Boolean(input.company) },
     });
     toast({

@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@sandglass/shared';
 import { styled } from 'styled-components';
-import { relatedPosts } from '../posts';
+import { relatedPosts } from '../relatedPosts';
 import { PostCard } from './PostCard';
 
 const StyledGrid = styled.ul`

@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components';
-import { LinkedInIcon, LinkIcon, MailIcon, XLogoIcon } from '../../../ui/icons';
+import { LinkIcon, MailIcon } from '../../../ui/contactIcons';
+import { LinkedInIcon, XLogoIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toastStore';
 
 const StyledList = styled.ul`

@@ -4,7 +4,7 @@ import { ButtonAnchor } from '../../../ui/Button';
 import { ExternalLinkIcon } from '../../../ui/icons';
 import { Monogram } from '../../../ui/Monogram';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { tracker } from '../../tracking/tracker';
+import { track } from '../../tracking/track';
 import { companyTags, type ShownCompany } from '../portfolioCompanies';
 
 const StyledCard = styled.article`
@@ -112,7 +112,7 @@ export function CompanyCard({ company, maxTags }: CompanyCardProps) {
   const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
   function handleLearnMore() {
-    tracker.track('conversion', {
+    track('conversion', {
       meta: { action: 'portfolio_learn_more', company: company.slug },
     });
   }

@@ -13,7 +13,7 @@ import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
 import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
-import { MarkdownContent } from './MarkdownContent';
+import { MarkdownContent } from '../../markdown/components/MarkdownContent';
 import { PlaygroundForm, StyledFieldRow } from './PlaygroundForm';
 
 export interface CompanyAnalysisFormProps {

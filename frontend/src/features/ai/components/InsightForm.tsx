@@ -5,7 +5,7 @@ import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
 import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
-import { MarkdownContent } from './MarkdownContent';
+import { MarkdownContent } from '../../markdown/components/MarkdownContent';
 import { PlaygroundForm } from './PlaygroundForm';
 
 export interface InsightFormProps {

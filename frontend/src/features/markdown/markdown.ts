@@ -34,7 +34,7 @@ const ALLOWED_TAGS = [
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'target', 'rel'];
 
 const purifier = DOMPurify();
-// A link followed from inside the editor must not navigate away from unsaved work.
+// A link followed from the editor's preview or a model's answer must not lose the page's work.
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     node.setAttribute('target', '_blank');

@@ -3,6 +3,7 @@ export * from './article-head.js';
 export * from './content.js';
 export * from './errors.js';
 export * from './head.js';
+export * from './markdown.js';
 export * from './portfolio-fallback.js';
 export * from './roles.js';
 export * from './site.js';

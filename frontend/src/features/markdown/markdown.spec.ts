@@ -25,4 +25,10 @@ describe('renderMarkdown', () => {
       '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a></p>\n',
     );
   });
+
+  it('keeps an attribute only where the site does: a list start, a link title, no paragraph title', () => {
+    expect(renderMarkdown('3. three\n4. four')).toContain('<ol start="3">');
+    expect(renderMarkdown('[a](https://example.com "About")')).toContain('title="About"');
+    expect(renderMarkdown('<p title="x">Hi</p>')).toBe('<p>Hi</p>');
+  });
 });

@@ -1,39 +1,18 @@
+import { MARKDOWN_ALLOWED_ATTRIBUTES, MARKDOWN_ALLOWED_TAGS } from '@sandglass/shared';
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 
 const marked = new Marked({ gfm: true, async: false });
 
-/** What the content service keeps when it renders an article, so the preview matches the site. */
-const ALLOWED_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'del',
-  'code',
-  'pre',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'target', 'rel'];
+const ALLOWED_TAGS = [...MARKDOWN_ALLOWED_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(MARKDOWN_ALLOWED_ATTRIBUTES).flat())];
 
 const purifier = DOMPurify();
+// DOMPurify allows an attribute on every element; the content service only on some.
+purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  const allowed = MARKDOWN_ALLOWED_ATTRIBUTES[node.nodeName.toLowerCase()];
+  if (!allowed?.includes(data.attrName)) data.keepAttr = false;
+});
 // A link followed from the editor's preview or a model's answer must not lose the page's work.
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.hasAttribute('href')) {

@@ -1,3 +1,4 @@
+import { MARKDOWN_ALLOWED_ATTRIBUTES, MARKDOWN_ALLOWED_TAGS } from '@sandglass/shared';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
@@ -46,43 +47,12 @@ const stripInvisible = (value: string) =>
     .filter((char) => char.charCodeAt(0) > 32)
     .join('');
 
-/** The allow-list: what an article may contain once rendered. Everything else is removed. */
+/** The allow-list (shared with the admin preview), the schemes links may use, and the transforms. */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'del',
-    'code',
-    'pre',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'title', 'loading'],
-    ol: ['start'],
-    th: ['align'],
-    td: ['align'],
-    code: ['class'],
-  },
+  allowedTags: [...MARKDOWN_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(MARKDOWN_ALLOWED_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
   allowedClasses: { code: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },

@@ -1,27 +1,23 @@
-import { BaseConfig, WithDatabase, WithJwtVerify, WithRedis } from '@sandglass/server';
+import {
+  BaseConfig,
+  CommaList,
+  HTTP_URL,
+  WithDatabase,
+  WithJwtVerify,
+  WithRedis,
+  WithSite,
+} from '@sandglass/server';
 import { AI_MODEL_ID_MAX_LENGTH } from '@sandglass/shared';
-import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
-
-const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 /** Model identifiers as OpenRouter writes them, e.g. openai/gpt-4o-mini or meta-llama/llama-3:free. */
 const MODEL_ID = /^[A-Za-z0-9][\w.\-/:@]*$/;
 
-const commaList = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean)
-      : value,
-  );
-
-export class AiConfig extends WithRedis(WithJwtVerify(WithDatabase(BaseConfig))) {
+/** SITE_URL and FIRM_NAME are sent as OpenRouter's HTTP-Referer and X-Title attribution headers. */
+export class AiConfig extends WithSite(WithRedis(WithJwtVerify(WithDatabase(BaseConfig)))) {
   override PORT: number = 3003;
 
   /** Any OpenAI-compatible chat-completions API; OpenRouter reaches many models with one key. */
-  @IsUrl(URL_OPTIONS, {
+  @IsUrl(HTTP_URL, {
     message: 'AI_BASE_URL must be the API base URL, such as https://openrouter.ai/api/v1.',
   })
   AI_BASE_URL: string = 'https://openrouter.ai/api/v1';
@@ -42,7 +38,7 @@ export class AiConfig extends WithRedis(WithJwtVerify(WithDatabase(BaseConfig)))
   AI_DEFAULT_MODEL: string = 'openai/gpt-4o-mini';
 
   /** Models users may pick (comma-separated). Empty allows every model the API lists. */
-  @commaList()
+  @CommaList()
   @Matches(MODEL_ID, {
     each: true,
     message: 'AI_MODELS must be a comma-separated list of model identifiers.',
@@ -70,15 +66,4 @@ export class AiConfig extends WithRedis(WithJwtVerify(WithDatabase(BaseConfig)))
   @Min(16, { message: 'AI_MAX_OUTPUT_TOKENS must be at least 16.' })
   @Max(32_000, { message: 'AI_MAX_OUTPUT_TOKENS must be at most 32000.' })
   AI_MAX_OUTPUT_TOKENS: number = 1500;
-
-  /** Sent as HTTP-Referer, which OpenRouter uses to attribute usage to the site. */
-  @IsUrl(URL_OPTIONS, {
-    message: 'SITE_URL must be the public address of the site, such as https://sandglass.vc.',
-  })
-  SITE_URL: string = 'http://localhost:8080';
-
-  /** Sent as X-Title, and named in the prompts. */
-  @IsString()
-  @Matches(/\S/, { message: 'FIRM_NAME must not be blank.' })
-  FIRM_NAME: string = 'Sandglass Ventures';
 }

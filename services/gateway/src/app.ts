@@ -64,7 +64,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<ServiceAp
   const siteConfig = {
     firmName: config.FIRM_NAME,
     firmEmail: config.FIRM_EMAIL,
-    siteUrl: config.SITE_URL.replace(/\/$/, ''),
+    siteUrl: config.siteUrl,
     linkedinUrl: config.FIRM_LINKEDIN_URL,
     xUrl: config.FIRM_X_URL,
   };

@@ -1,38 +1,25 @@
 import { fileURLToPath } from 'node:url';
-import { BaseConfig, WithRedis } from '@sandglass/server';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { BaseConfig, CommaList, HTTP_URL, WithRedis, WithSite } from '@sandglass/server';
+import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
 
 const serviceUrl = (name: string) => ({
   message: `${name} must be the service's base URL, such as http://127.0.0.1:3001.`,
 });
 
-const commaList = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean)
-      : value,
-  );
-
-const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
-
-export class GatewayConfig extends WithRedis(BaseConfig) {
+export class GatewayConfig extends WithSite(WithRedis(BaseConfig)) {
   override HOST: string = '0.0.0.0';
   override PORT: number = 8080;
 
-  @IsUrl(URL_OPTIONS, serviceUrl('AUTH_URL'))
+  @IsUrl(HTTP_URL, serviceUrl('AUTH_URL'))
   AUTH_URL: string = 'http://127.0.0.1:3001';
 
-  @IsUrl(URL_OPTIONS, serviceUrl('CONTENT_URL'))
+  @IsUrl(HTTP_URL, serviceUrl('CONTENT_URL'))
   CONTENT_URL: string = 'http://127.0.0.1:3002';
 
-  @IsUrl(URL_OPTIONS, serviceUrl('AI_URL'))
+  @IsUrl(HTTP_URL, serviceUrl('AI_URL'))
   AI_URL: string = 'http://127.0.0.1:3003';
 
-  @IsUrl(URL_OPTIONS, serviceUrl('SOCIAL_URL'))
+  @IsUrl(HTTP_URL, serviceUrl('SOCIAL_URL'))
   SOCIAL_URL: string = 'http://127.0.0.1:3004';
 
   /** Time to open a connection to a service before its prefix answers 503. */
@@ -50,8 +37,8 @@ export class GatewayConfig extends WithRedis(BaseConfig) {
   AI_TIMEOUT_MS: number = 120_000;
 
   /** Browser origins other than the site itself allowed to call the API (comma-separated). */
-  @commaList()
-  @IsUrl(URL_OPTIONS, {
+  @CommaList()
+  @IsUrl(HTTP_URL, {
     each: true,
     message: 'CORS_ORIGINS must be a comma-separated list of origins.',
   })
@@ -91,19 +78,6 @@ export class GatewayConfig extends WithRedis(BaseConfig) {
   /** The built front end (Vite output). */
   @IsString()
   FRONTEND_DIST: string = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
-
-  /** The public address of the site, for canonical links. */
-  @IsUrl(URL_OPTIONS, {
-    message: 'SITE_URL must be the public address of the site, such as https://sandglass.vc.',
-  })
-  SITE_URL: string = 'http://localhost:8080';
-
-  @IsString()
-  @Matches(/\S/, { message: 'FIRM_NAME must not be blank.' })
-  FIRM_NAME: string = 'Sandglass Ventures';
-
-  @IsEmail({}, { message: 'FIRM_EMAIL must be an email address.' })
-  FIRM_EMAIL: string = 'hello@sandglass.vc';
 
   /** The firm's LinkedIn page, linked from the contact page and the organisation's JSON-LD. */
   @IsUrl(

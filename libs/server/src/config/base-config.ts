@@ -1,5 +1,15 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+} from 'class-validator';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -18,6 +28,24 @@ export const ToBoolean = () =>
     if (['false', '0', 'no', 'off'].includes(text)) return false;
     return value;
   });
+
+/** `IsUrl` options for an absolute http(s) address; a host without a dot (localhost) is fine. */
+export const HTTP_URL = {
+  require_tld: false,
+  require_protocol: true,
+  protocols: ['http', 'https'],
+};
+
+/** Splits "a, b,,c" into ['a', 'b', 'c']. */
+export const CommaList = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value,
+  );
 
 /** Variables every service reads. */
 export class BaseConfig {
@@ -81,6 +109,36 @@ export function WithJwtVerify<TBase extends Constructor>(Base: TBase) {
     JWT_PUBLIC_KEY_FILE?: string;
   }
   return JwtVerifyConfig;
+}
+
+/**
+ * Adds the site's identity, which several services write into what they produce: links,
+ * emails, feeds, head tags, the LLM gateway's attribution headers.
+ */
+export function WithSite<TBase extends Constructor>(Base: TBase) {
+  class SiteConfig extends Base {
+    /** The public address of the site. */
+    @IsUrl(HTTP_URL, {
+      message: 'SITE_URL must be the public address of the site, such as https://sandglass.vc.',
+    })
+    SITE_URL: string = 'http://localhost:8080';
+
+    /** Also the display name in email headers, hence no quotes, angle brackets or line breaks. */
+    @IsString()
+    @Matches(/^[^\r\n"<>]*\S[^\r\n"<>]*$/, {
+      message: 'FIRM_NAME must not be blank or contain quotes, angle brackets or line breaks.',
+    })
+    FIRM_NAME: string = 'Sandglass Ventures';
+
+    @IsEmail({}, { message: 'FIRM_EMAIL must be an email address.' })
+    FIRM_EMAIL: string = 'hello@sandglass.vc';
+
+    /** SITE_URL without a trailing slash, ready for `${siteUrl}/path`. */
+    get siteUrl(): string {
+      return this.SITE_URL.replace(/\/+$/, '');
+    }
+  }
+  return SiteConfig;
 }
 
 export type DatabaseSettings = { DATABASE_URL: string };

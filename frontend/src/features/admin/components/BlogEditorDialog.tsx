@@ -19,7 +19,6 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toastStore';
 import {
   useAdminBlogPostQuery,
   useAdminTeamQuery,
@@ -29,6 +28,7 @@ import {
 import { formatDate } from '../adminText';
 import { blogValuesOf, characterCount, checkBlogPost, emptyBlogValues } from '../forms/blogForm';
 import { useEntityForm } from '../forms/useEntityForm';
+import { useEntitySave } from '../forms/useEntitySave';
 import { useSlugField } from '../forms/useSlugField';
 import { FormDialog } from './FormDialog';
 import { FormGrid, FormGridItem } from './FormGrid';
@@ -140,8 +140,8 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
   const form = useEntityForm(post ? blogValuesOf(post) : emptyBlogValues(), checkBlogPost);
   const { bindSource, bindSlug } = useSlugField(form, 'title', Boolean(post));
   const team = useAdminTeamQuery();
-  const [create, creation] = useCreateBlogPostMutation();
-  const [update, updating] = useUpdateBlogPostMutation();
+  const [create] = useCreateBlogPostMutation();
+  const [update] = useUpdateBlogPostMutation();
   const [uploading, setUploading] = useState(false);
   const previewLabelId = useId();
   const statusHintId = useId();
@@ -153,30 +153,23 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
     label: `${member.name} – ${member.title}`,
   }));
 
-  async function handleSubmit() {
-    const input = form.check();
-    if (!input) return;
-    try {
-      const saved = post
-        ? await update({ id: post.id, changes: input }).unwrap()
-        : await create(input).unwrap();
-      toast(
-        saved.status === 'published'
-          ? {
-              title: 'Article published',
-              description: `“${saved.title}” is live at /insights/${saved.slug}.`,
-            }
-          : {
-              title: 'Draft saved',
-              description: `“${saved.title}” is saved as a draft; only admins see it.`,
-            },
-      );
-      onClose();
-    } catch (error) {
-      const message = form.showServerError(error, 'The article could not be saved. Try again.');
-      toast({ title: 'Could not save the article', description: message, variant: 'destructive' });
-    }
-  }
+  const saving = useEntitySave(form, {
+    save: (input) =>
+      post ? update({ id: post.id, changes: input }).unwrap() : create(input).unwrap(),
+    savedToast: (saved) =>
+      saved.status === 'published'
+        ? {
+            title: 'Article published',
+            description: `“${saved.title}” is live at /insights/${saved.slug}.`,
+          }
+        : {
+            title: 'Draft saved',
+            description: `“${saved.title}” is saved as a draft; only admins see it.`,
+          },
+    failureTitle: 'Could not save the article',
+    failureFallback: 'The article could not be saved. Try again.',
+    onSaved: onClose,
+  });
 
   function handleStatusChange(event: ChangeEvent<HTMLInputElement>) {
     form.setValue('status', event.target.value);
@@ -187,10 +180,10 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
       title={post ? `Edit “${post.title}”` : 'Write an article'}
       description="Articles are written in Markdown. Drafts are seen only here; publishing puts the article on Insights."
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={saving.submit}
       submitLabel={post && !publishing ? 'Save changes' : publishing ? 'Publish' : 'Save draft'}
       pendingLabel={publishing ? 'Publishing...' : 'Saving...'}
-      isPending={creation.isLoading || updating.isLoading}
+      isPending={saving.isPending}
       isBusy={uploading}
       formError={form.formError}
       size="xl"

@@ -2,24 +2,22 @@ import {
   COMPANY_STAGES,
   COMPANY_STATUSES,
   DESCRIPTION_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   PORTFOLIO_CATEGORIES,
-  SLUG_MAX_LENGTH,
   type PortfolioCompany,
 } from '@sandglass/shared';
 import { useState } from 'react';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toastStore';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../adminApi';
 import { checkPortfolio, emptyPortfolioValues, portfolioValuesOf } from '../forms/portfolioForm';
 import { useEntityForm } from '../forms/useEntityForm';
-import { useSlugField } from '../forms/useSlugField';
+import { useEntitySave } from '../forms/useEntitySave';
 import { optionsOf } from '../statusLabels';
 import { FormDialog } from './FormDialog';
 import { FormGrid, FormGridItem } from './FormGrid';
 import { ImageUploadField } from './ImageUploadField';
+import { NameSlugFields } from './NameSlugFields';
 
 const CATEGORY_OPTIONS = PORTFOLIO_CATEGORIES.map((category) => ({
   value: category,
@@ -39,49 +37,35 @@ export function PortfolioFormDialog({ company, onClose }: PortfolioFormDialogPro
     company ? portfolioValuesOf(company) : emptyPortfolioValues(),
     checkPortfolio,
   );
-  const { bindSource, bindSlug } = useSlugField(form, 'name', Boolean(company));
-  const [create, creation] = useCreateCompanyMutation();
-  const [update, updating] = useUpdateCompanyMutation();
+  const [create] = useCreateCompanyMutation();
+  const [update] = useUpdateCompanyMutation();
   const [uploading, setUploading] = useState(false);
-
-  async function handleSubmit() {
-    const input = form.check();
-    if (!input) return;
-    try {
-      if (company) {
-        await update({ id: company.id, changes: input }).unwrap();
-        toast({ title: 'Company updated', description: `${input.name} was saved.` });
-      } else {
-        await create(input).unwrap();
-        toast({ title: 'Company added', description: `${input.name} is now in the portfolio.` });
-      }
-      onClose();
-    } catch (error) {
-      const message = form.showServerError(error, 'The company could not be saved. Try again.');
-      toast({ title: 'Could not save the company', description: message, variant: 'destructive' });
-    }
-  }
+  const saving = useEntitySave(form, {
+    save: (input) =>
+      company ? update({ id: company.id, changes: input }).unwrap() : create(input).unwrap(),
+    savedToast: (saved) =>
+      company
+        ? { title: 'Company updated', description: `${saved.name} was saved.` }
+        : { title: 'Company added', description: `${saved.name} is now in the portfolio.` },
+    failureTitle: 'Could not save the company',
+    failureFallback: 'The company could not be saved. Try again.',
+    onSaved: onClose,
+  });
 
   return (
     <FormDialog
       title={company ? `Edit ${company.name}` : 'Add a company'}
       description="Shown on the portfolio page and, among the first six, on the home page."
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={saving.submit}
       submitLabel={company ? 'Save changes' : 'Add company'}
       pendingLabel={company ? 'Saving...' : 'Adding...'}
-      isPending={creation.isLoading || updating.isLoading}
+      isPending={saving.isPending}
       isBusy={uploading}
       formError={form.formError}
     >
       <FormGrid>
-        <TextField label="Name" maxLength={NAME_MAX_LENGTH} required {...bindSource()} />
-        <TextField
-          label="Slug"
-          maxLength={SLUG_MAX_LENGTH}
-          hint="Made from the name until you change it."
-          {...bindSlug()}
-        />
+        <NameSlugFields form={form} isExisting={Boolean(company)} />
         <FormGridItem wide>
           <TextAreaField
             label="Description"

@@ -4,23 +4,21 @@ import {
   LIST_ITEM_MAX_LENGTH,
   LIST_ITEMS_MAX,
   LONG_DESCRIPTION_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   POSITIONS_MAX,
   PROGRAM_STATUSES,
-  SLUG_MAX_LENGTH,
   type Program,
 } from '@sandglass/shared';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toastStore';
 import { useCreateProgramMutation, useUpdateProgramMutation } from '../adminApi';
 import { checkProgram, emptyProgramValues, programValuesOf } from '../forms/programForm';
 import { useEntityForm } from '../forms/useEntityForm';
-import { useSlugField } from '../forms/useSlugField';
+import { useEntitySave } from '../forms/useEntitySave';
 import { optionsOf } from '../statusLabels';
 import { FormDialog } from './FormDialog';
 import { FormGrid, FormGridItem } from './FormGrid';
+import { NameSlugFields } from './NameSlugFields';
 
 const LIST_HINT = `One per line; up to ${LIST_ITEMS_MAX} lines of ${LIST_ITEM_MAX_LENGTH} characters.`;
 
@@ -36,50 +34,33 @@ export function ProgramFormDialog({ program, onClose }: ProgramFormDialogProps) 
     program ? programValuesOf(program) : emptyProgramValues(),
     checkProgram,
   );
-  const { bindSource, bindSlug } = useSlugField(form, 'name', Boolean(program));
-  const [create, creation] = useCreateProgramMutation();
-  const [update, updating] = useUpdateProgramMutation();
-
-  async function handleSubmit() {
-    const input = form.check();
-    if (!input) return;
-    try {
-      if (program) {
-        await update({ id: program.id, changes: input }).unwrap();
-        toast({ title: 'Program updated', description: `${input.name} was saved.` });
-      } else {
-        await create(input).unwrap();
-        toast({
-          title: 'Program added',
-          description: `${input.name} is now on the programs page.`,
-        });
-      }
-      onClose();
-    } catch (error) {
-      const message = form.showServerError(error, 'The program could not be saved. Try again.');
-      toast({ title: 'Could not save the program', description: message, variant: 'destructive' });
-    }
-  }
+  const [create] = useCreateProgramMutation();
+  const [update] = useUpdateProgramMutation();
+  const saving = useEntitySave(form, {
+    save: (input) =>
+      program ? update({ id: program.id, changes: input }).unwrap() : create(input).unwrap(),
+    savedToast: (saved) =>
+      program
+        ? { title: 'Program updated', description: `${saved.name} was saved.` }
+        : { title: 'Program added', description: `${saved.name} is now on the programs page.` },
+    failureTitle: 'Could not save the program',
+    failureFallback: 'The program could not be saved. Try again.',
+    onSaved: onClose,
+  });
 
   return (
     <FormDialog
       title={program ? `Edit ${program.name}` : 'Add a program'}
       description="Open programs take applications; closed and upcoming ones show “Applications Closed”."
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={saving.submit}
       submitLabel={program ? 'Save changes' : 'Add program'}
       pendingLabel={program ? 'Saving...' : 'Adding...'}
-      isPending={creation.isLoading || updating.isLoading}
+      isPending={saving.isPending}
       formError={form.formError}
     >
       <FormGrid>
-        <TextField label="Name" maxLength={NAME_MAX_LENGTH} required {...bindSource()} />
-        <TextField
-          label="Slug"
-          maxLength={SLUG_MAX_LENGTH}
-          hint="Made from the name until you change it."
-          {...bindSlug()}
-        />
+        <NameSlugFields form={form} isExisting={Boolean(program)} />
         <SelectField
           label="Status"
           options={optionsOf(PROGRAM_STATUSES)}

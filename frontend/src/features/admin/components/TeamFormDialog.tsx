@@ -1,20 +1,14 @@
-import {
-  BIO_MAX_LENGTH,
-  JOB_TITLE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  SLUG_MAX_LENGTH,
-  type TeamMember,
-} from '@sandglass/shared';
+import { BIO_MAX_LENGTH, JOB_TITLE_MAX_LENGTH, type TeamMember } from '@sandglass/shared';
 import { useState } from 'react';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toastStore';
 import { useCreateTeamMemberMutation, useUpdateTeamMemberMutation } from '../adminApi';
 import { checkTeamMember, emptyTeamValues, teamValuesOf } from '../forms/teamForm';
 import { useEntityForm } from '../forms/useEntityForm';
-import { useSlugField } from '../forms/useSlugField';
+import { useEntitySave } from '../forms/useEntitySave';
 import { FormDialog } from './FormDialog';
 import { FormGrid, FormGridItem } from './FormGrid';
+import { NameSlugFields } from './NameSlugFields';
 import { ImageUploadField } from './ImageUploadField';
 
 export interface TeamFormDialogProps {
@@ -26,56 +20,35 @@ export interface TeamFormDialogProps {
 /** Every field of a team member, checked as the service checks them. */
 export function TeamFormDialog({ member, onClose }: TeamFormDialogProps) {
   const form = useEntityForm(member ? teamValuesOf(member) : emptyTeamValues(), checkTeamMember);
-  const { bindSource, bindSlug } = useSlugField(form, 'name', Boolean(member));
-  const [create, creation] = useCreateTeamMemberMutation();
-  const [update, updating] = useUpdateTeamMemberMutation();
+  const [create] = useCreateTeamMemberMutation();
+  const [update] = useUpdateTeamMemberMutation();
   const [uploading, setUploading] = useState(false);
-
-  async function handleSubmit() {
-    const input = form.check();
-    if (!input) return;
-    try {
-      if (member) {
-        await update({ id: member.id, changes: input }).unwrap();
-        toast({ title: 'Team member updated', description: `${input.name} was saved.` });
-      } else {
-        await create(input).unwrap();
-        toast({
-          title: 'Team member added',
-          description: `${input.name} is now on the team page.`,
-        });
-      }
-      onClose();
-    } catch (error) {
-      const message = form.showServerError(error, 'The team member could not be saved. Try again.');
-      toast({
-        title: 'Could not save the team member',
-        description: message,
-        variant: 'destructive',
-      });
-    }
-  }
+  const saving = useEntitySave(form, {
+    save: (input) =>
+      member ? update({ id: member.id, changes: input }).unwrap() : create(input).unwrap(),
+    savedToast: (saved) =>
+      member
+        ? { title: 'Team member updated', description: `${saved.name} was saved.` }
+        : { title: 'Team member added', description: `${saved.name} is now on the team page.` },
+    failureTitle: 'Could not save the team member',
+    failureFallback: 'The team member could not be saved. Try again.',
+    onSaved: onClose,
+  });
 
   return (
     <FormDialog
       title={member ? `Edit ${member.name}` : 'Add a team member'}
       description="A title containing “Partner” or “Managing” places the member under Leadership."
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={saving.submit}
       submitLabel={member ? 'Save changes' : 'Add member'}
       pendingLabel={member ? 'Saving...' : 'Adding...'}
-      isPending={creation.isLoading || updating.isLoading}
+      isPending={saving.isPending}
       isBusy={uploading}
       formError={form.formError}
     >
       <FormGrid>
-        <TextField label="Name" maxLength={NAME_MAX_LENGTH} required {...bindSource()} />
-        <TextField
-          label="Slug"
-          maxLength={SLUG_MAX_LENGTH}
-          hint="Made from the name until you change it."
-          {...bindSlug()}
-        />
+        <NameSlugFields form={form} isExisting={Boolean(member)} />
         <TextField
           label="Title"
           maxLength={JOB_TITLE_MAX_LENGTH}

@@ -281,6 +281,20 @@ describe('reading articles', () => {
     expect(listed?.viewCount).toBe(2);
   });
 
+  it('reads an article without counting a view when asked, and refuses a countView it cannot read', async () => {
+    const post = (await write(postInput({ status: 'published' })).expect(201)).body;
+    const quiet = await request(service.url)
+      .get(`/api/blog/${post.slug}?countView=false`)
+      .expect(200);
+    expect(quiet.body.viewCount).toBe(0);
+    const bad = await request(service.url)
+      .get(`/api/blog/${post.slug}?countView=maybe`)
+      .expect(400);
+    expect(bad.body.message).toMatch(/^The countView parameter must be true or false\.$/);
+    const counted = await request(service.url).get(`/api/blog/${post.slug}`).expect(200);
+    expect(counted.body.viewCount).toBe(1);
+  });
+
   it('answers 404 for an address that cannot be a slug', async () => {
     await request(service.url).get('/api/blog/..%2F..%2Fetc').expect(404);
   });

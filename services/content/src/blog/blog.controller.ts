@@ -24,6 +24,7 @@ import {
   BlogResponseDto,
   CreateBlogPostDto,
   ListBlogQuery,
+  ReadBlogPostQuery,
   UpdateBlogPostDto,
 } from './blog.dto.js';
 import { BlogService } from './blog.service.js';
@@ -56,15 +57,17 @@ export class BlogController {
   @ApiOperation({
     summary: 'One article',
     description:
-      'With its Markdown body and the sanitised HTML. Counts a view. Drafts are found by admins only.',
+      'With its Markdown body and the sanitised HTML. Counts a view unless ?countView=false or an admin reads it. Drafts are found by admins only.',
   })
   @ApiOkResponse({ type: BlogPostDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async read(
     @Param('slug') slug: string,
+    @Query() query: ReadBlogPostQuery,
     @CurrentUser() viewer: AuthUser | null,
   ): Promise<BlogPostBody> {
-    return toBlogPost(await this.blog.read(slug, viewer));
+    return toBlogPost(await this.blog.read(slug, viewer, query.countView ?? true));
   }
 
   @Post()

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ToBoolean } from '@sandglass/server';
 import {
   ADMIN_LIST_MAX,
   BLOG_CATEGORY_IDS,
@@ -19,7 +20,7 @@ import {
   type BlogResponse,
 } from '@sandglass/shared';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateBy } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateBy } from 'class-validator';
 import {
   ChoiceField,
   DateTimeField,
@@ -105,6 +106,18 @@ export class BlogPostDto extends BlogPostSummaryDto implements BlogPost {
 export class BlogResponseDto implements BlogResponse {
   @ApiProperty({ type: [BlogPostSummaryDto] })
   posts: BlogPostSummaryDto[];
+}
+
+export class ReadBlogPostQuery {
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'false reads the article without counting a view: for link previews and the head tags the gateway writes into the page, which are not readers.',
+  })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'The countView parameter must be true or false.' })
+  countView?: boolean;
 }
 
 export class ListBlogQuery {

@@ -135,14 +135,17 @@ export class BlogService {
     return (await query.getRawMany<SummaryRow>()).map(toSummary);
   }
 
-  /** A published post, counting the view; drafts only for admins (whose reads do not count). */
-  async read(slug: string, viewer: AuthUser | null): Promise<BlogPost> {
+  /**
+   * A published post, counting the view when asked; drafts only for admins (whose reads never
+   * count).
+   */
+  async read(slug: string, viewer: AuthUser | null, countView = true): Promise<BlogPost> {
     if (!SLUG_PATTERN.test(slug)) throw new BlogPostNotFoundError();
     const post = await this.posts.findOne({ where: { slug }, relations: { author: true } });
     if (!post || (post.status !== 'published' && !isAdmin(viewer))) {
       throw new BlogPostNotFoundError();
     }
-    if (post.status === 'published' && !isAdmin(viewer)) {
+    if (countView && post.status === 'published' && !isAdmin(viewer)) {
       // Plain SQL: TypeORM's increment would also touch updatedAt, and a read is no edit.
       await this.posts.query(
         `UPDATE ${this.posts.metadata.tablePath} SET view_count = view_count + 1 WHERE id = $1`,

@@ -68,7 +68,8 @@ export class ArticleSource {
   }
 
   private async fetch(slug: string): Promise<ArticleLookup> {
-    const url = `${this.contentUrl.replace(/\/$/, '')}/api/blog/${encodeURIComponent(slug)}`;
+    // Writing the head tags is not a reader: the view is counted when the page asks for the article.
+    const url = `${this.contentUrl.replace(/\/$/, '')}/api/blog/${encodeURIComponent(slug)}?countView=false`;
     try {
       const response = await fetch(url, {
         headers: { accept: 'application/json' },

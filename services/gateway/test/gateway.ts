@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { listen, loadConfig } from '@sandglass/server';
 import { testRedisPrefix, testRedisUrl } from '@sandglass/server/testing';
 import { createGatewayApp } from '../src/app.js';
@@ -24,7 +25,17 @@ export const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** A built front end in a temporary folder: index.html and one hashed asset. */
+/**
+ * What the build's compressed copies of `app-def456.js` hold: each says which it is, so a test
+ * can tell the copy that was sent from the file compressed on the fly.
+ */
+export const PRECOMPRESSED_SOURCE = (encoding: string) =>
+  `console.log(${JSON.stringify(`${encoding} copy `.repeat(400))});`;
+
+/**
+ * A built front end in a temporary folder: index.html, one hashed asset, and one the build also
+ * wrote as `.br` and `.gz`.
+ */
 export async function fakeDist(): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), 'sg-dist-'));
   await mkdir(join(dist, 'assets'));
@@ -34,6 +45,10 @@ export async function fakeDist(): Promise<string> {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n');
+  const app = join(dist, 'assets', 'app-def456.js');
+  await writeFile(app, PRECOMPRESSED_SOURCE('plain'));
+  await writeFile(`${app}.br`, brotliCompressSync(PRECOMPRESSED_SOURCE('br')));
+  await writeFile(`${app}.gz`, gzipSync(PRECOMPRESSED_SOURCE('gzip')));
   return dist;
 }
 

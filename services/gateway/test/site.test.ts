@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BlogPost } from '@sandglass/shared';
 import request from 'supertest';
 import { closedPort, echo, startUpstream, type Upstream } from './upstream.js';
-import { fakeDist, startGateway, type RunningGateway } from './gateway.js';
+import { fakeDist, PRECOMPRESSED_SOURCE, startGateway, type RunningGateway } from './gateway.js';
 
 let upstream: Upstream;
 let gateway: RunningGateway;
@@ -84,6 +84,33 @@ describe('the front end', () => {
       .expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the compressed copy the build wrote, in the best encoding the client accepts', async () => {
+    const path = '/assets/app-def456.js';
+    const cases = [
+      ['br, gzip, deflate', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['gzip;q=0.5, br;q=0.1', 'gzip'],
+    ] as const;
+    for (const [acceptEncoding, encoding] of cases) {
+      const res = await request(gateway.url)
+        .get(path)
+        .set('Accept-Encoding', acceptEncoding)
+        .expect(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // supertest decodes the body: it is the copy of that encoding, not the file compressed now.
+      expect(res.text).toBe(PRECOMPRESSED_SOURCE(encoding));
+    }
+    const plain = await request(gateway.url)
+      .get(path)
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(PRECOMPRESSED_SOURCE('plain'));
   });
 
   it('caches other static files briefly and 404s a missing asset', async () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { SITE_CONFIG_META_NAME, type SiteConfig } from '@sandglass/shared';
 import express, {
@@ -34,6 +34,14 @@ const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The variants the build writes beside each text asset (frontend/vite.config.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+type Encoding = (typeof PRECOMPRESSED)[number]['encoding'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The front end has not been built yet. Run <code>npm run build</code> and reload.</p></html>`;
 
@@ -48,6 +56,8 @@ export class Site {
   private template?: string;
   private preloads = new PagePreloads({});
   private prerenderer?: Prerenderer;
+  /** `/assets/<file>` → the encodings the build wrote it in. */
+  private precompressed = new Map<string, Encoding[]>();
 
   constructor(
     private readonly dist: string,
@@ -69,6 +79,7 @@ export class Site {
       this.logger.warn({ dist: this.dist }, 'no build manifest: pages load without preloads');
     }
     if (this.template) this.prerenderer = await Prerenderer.load(this.dist, this.site, this.logger);
+    this.precompressed = await findPrecompressed(join(this.dist, 'assets'));
   }
 
   handlers(): RequestHandler[] {
@@ -78,10 +89,7 @@ export class Site {
       fallthrough: true,
       setHeaders: (res, path) => {
         const hashed = path.startsWith(resolve(this.dist, 'assets') + sep);
-        res.setHeader(
-          'Cache-Control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
       },
     });
     const skipApi: RequestHandler = (req, res, next) => {
@@ -89,8 +97,37 @@ export class Site {
         return next();
       assets(req, res, next);
     };
-    return [skipApi, this.page];
+    return [this.sendPrecompressed, skipApi, this.page];
   }
+
+  /**
+   * A hashed asset the build also wrote compressed goes out as that file, in the best encoding
+   * the client accepts (the compression middleware leaves an encoded response alone); other
+   * requests pass on to the plain file.
+   */
+  private readonly sendPrecompressed: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const encodings = this.precompressed.get(req.path);
+    if (!encodings) return next();
+    res.vary('Accept-Encoding');
+    // No Accept-Encoding header: send the file as it is, which every client can read.
+    if (!req.headers['accept-encoding']) return next();
+    const chosen = req.acceptsEncodings([...encodings, 'identity']);
+    const variant = PRECOMPRESSED.find((candidate) => candidate.encoding === chosen);
+    if (!variant) return next();
+    res.type(extname(req.path));
+    res.setHeader('Content-Encoding', variant.encoding);
+    res.sendFile(
+      join(this.dist, req.path + variant.suffix),
+      { cacheControl: false, acceptRanges: false, headers: { 'Cache-Control': IMMUTABLE } },
+      (error?: Error) => {
+        if (error && !res.headersSent) {
+          res.removeHeader('Content-Encoding');
+          next();
+        }
+      },
+    );
+  };
 
   private readonly page = async (
     req: Request,
@@ -140,4 +177,23 @@ export class Site {
       )
       .replace(NONCE_META, `<meta name="csp-nonce" content="${nonce}" />`);
   }
+}
+
+/** Which files of the assets folder the build also wrote as `.br` and `.gz`. */
+async function findPrecompressed(assets: string): Promise<Map<string, Encoding[]>> {
+  const found = new Map<string, Encoding[]>();
+  let files: string[];
+  try {
+    files = await readdir(assets);
+  } catch {
+    return found;
+  }
+  const present = new Set(files);
+  for (const file of files) {
+    const encodings = PRECOMPRESSED.filter(({ suffix }) => present.has(file + suffix)).map(
+      ({ encoding }) => encoding,
+    );
+    if (encodings.length > 0) found.set(`/assets/${file}`, encodings);
+  }
+  return found;
 }

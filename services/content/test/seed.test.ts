@@ -141,10 +141,14 @@ it('seeds full articles of 600+ words across every category, by team members', a
     expect(post.readingTime).toBeGreaterThanOrEqual(3);
     expect(post.tags.length).toBeGreaterThan(0);
     expect(team.has(post.author!.id)).toBe(true);
-    expect(post.featuredImageUrl).toMatch(/^\/api\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(post.featuredImageUrl).toMatch(/^\/api\/uploads\/[a-f0-9]{64}\.jpg$/);
     expect(post.bodyHtml).toContain('<h2>');
     expect(Date.parse(post.publishedAt!)).toBeLessThan(Date.now());
   }
+  // A cover is the largest thing a reader downloads: it must stay a light JPEG.
+  const cover = await request(url).get(posts[0].featuredImageUrl!).expect(200);
+  expect(cover.headers['content-type']).toBe('image/jpeg');
+  expect(Number(cover.headers['content-length'])).toBeLessThan(60_000);
 });
 
 it('does not seed again on a later start, even after an admin emptied a table', async () => {

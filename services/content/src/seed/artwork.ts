@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 
 /*
- * The sample content's images, drawn as SVG and rendered to PNG with sharp: no network and
- * no fonts needed (no text is drawn), and the same input always gives the same bytes, so the
- * content-addressed files are written once however often the seed runs.
+ * The sample content's images, drawn as SVG and rendered with sharp: no network and no fonts
+ * needed (no text is drawn), and the same input always gives the same bytes, so the
+ * content-addressed files are written once however often the seed runs. Opaque pictures
+ * (portraits, article covers) become JPEG, a tenth of their PNG size for soft gradients; logos,
+ * with their transparent rounded corners, stay PNG.
  */
 
 /** A small deterministic random sequence (mulberry32) seeded from a string. */
@@ -19,6 +21,8 @@ function random(seedText: string): () => number {
 }
 
 const render = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+const renderOpaque = (svg: string) =>
+  sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 
 const gradient = (id: string, from: string, to: string) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
@@ -26,7 +30,7 @@ const gradient = (id: string, from: string, to: string) =>
 /** A portrait placeholder: a soft silhouette over a two-colour gradient. */
 export function portrait(colours: [string, string]): Promise<Buffer> {
   const [from, to] = colours;
-  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+  return renderOpaque(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
   <defs>${gradient('bg', from, to)}
     <radialGradient id="glow" cx="0.3" cy="0.25" r="0.8"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
   </defs>
@@ -128,7 +132,7 @@ export function articleImage(slug: string, category: string): Promise<Buffer> {
     () =>
       `<circle cx="${Math.round(next() * 1200)}" cy="${Math.round(next() * 630)}" r="${(1 + next() * 2).toFixed(1)}" fill="#ffffff" fill-opacity="${(0.15 + next() * 0.35).toFixed(2)}"/>`,
   ).join('');
-  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  return renderOpaque(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>${gradient('bg', dark, mid)}
     <radialGradient id="halo" cx="0.78" cy="0.3" r="0.6"><stop offset="0" stop-color="${light}" stop-opacity="0.45"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient>
   </defs>

@@ -138,6 +138,20 @@ export const adminApi = api.injectEndpoints({
     }),
     setContactRead: build.mutation<ContactSubmission, { id: string; isRead: boolean }>({
       query: ({ id, isRead }) => ({ url: `/contact/${id}`, method: 'PATCH', body: { isRead } }),
+      // The inbox shows the new state at once and goes back if the server refuses.
+      async onQueryStarted({ id, isRead }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          adminApi.util.updateQueryData('adminContacts', undefined, (messages) => {
+            const message = messages.find((candidate) => candidate.id === id);
+            if (message) message.isRead = isRead;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
       invalidatesTags: ['Contact'],
     }),
     deleteContact: build.mutation<void, string>({

@@ -57,6 +57,24 @@ describe('ContactSection', () => {
     }
   });
 
+  it('shows a message read at once, and unread again when the server refuses', async () => {
+    await renderInbox();
+    // Unit tests have no network: the request fails, as a refusal would.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const row = () => screen.getByRole('heading', { name: 'Grace Hopper' }).closest('li')!;
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Mark as read: message from Grace Hopper' }),
+      );
+      expect(within(row()).getByText('Read')).toBeTruthy();
+      expect(screen.getByText('2 messages, 0 unread')).toBeTruthy();
+      expect(await within(row()).findByText('New')).toBeTruthy();
+      expect(screen.getByText('2 messages, 1 unread')).toBeTruthy();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
   it('does not write anything when opening a message already read', async () => {
     const { store } = await renderInbox();
     fireEvent.click(screen.getByRole('button', { name: 'Open the message from Alan Turing' }));

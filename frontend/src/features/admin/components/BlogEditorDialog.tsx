@@ -185,6 +185,7 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
       pendingLabel={publishing ? 'Publishing...' : 'Saving...'}
       isPending={saving.isPending}
       isBusy={uploading}
+      hasChanges={form.isDirty}
       formError={form.formError}
       size="xl"
     >

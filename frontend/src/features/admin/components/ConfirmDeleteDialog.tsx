@@ -1,5 +1,4 @@
-import { Button } from '../../../ui/Button';
-import { Dialog, DialogClose } from '../../../ui/Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ConfirmDeleteDialogProps {
   /** What is being deleted, by name: "Delete Lattice Labs?" */
@@ -12,25 +11,6 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /** Asks before deleting; Cancel (or Escape) keeps the item. */
-export function ConfirmDeleteDialog({
-  title,
-  description,
-  isPending,
-  onConfirm,
-  onClose,
-}: ConfirmDeleteDialogProps) {
-  function handleOpenChange(open: boolean) {
-    if (!open) onClose();
-  }
-
-  return (
-    <Dialog open onOpenChange={handleOpenChange} title={title} description={description}>
-      <DialogClose asChild>
-        <Button variant="secondary">Cancel</Button>
-      </DialogClose>
-      <Button variant="danger" onClick={onConfirm} disabled={isPending}>
-        {isPending ? 'Deleting...' : 'Delete'}
-      </Button>
-    </Dialog>
-  );
+export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
+  return <ConfirmDialog {...props} confirmLabel="Delete" pendingLabel="Deleting..." />;
 }

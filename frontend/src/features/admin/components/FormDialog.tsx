@@ -1,8 +1,9 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose, type DialogSize } from '../../../ui/Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 const StyledForm = styled.form`
   display: grid;
@@ -30,6 +31,8 @@ export interface FormDialogProps {
   isPending: boolean;
   /** Something else is still running (an image upload): submitting now would lose it. */
   isBusy?: boolean;
+  /** The fields hold changes not yet saved: closing asks first. */
+  hasChanges?: boolean;
   /** A problem with the request as a whole, shown above the fields. */
   formError?: string;
   size?: DialogSize;
@@ -49,11 +52,13 @@ export function FormDialog({
   pendingLabel,
   isPending,
   isBusy = false,
+  hasChanges = false,
   formError,
   size = 'lg',
   children,
 }: FormDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,8 +70,11 @@ export function FormDialog({
     });
   }
 
+  /** Escape, Cancel and the close button all land here; unsaved changes are not lost silently. */
   function handleOpenChange(open: boolean) {
-    if (!open) onClose();
+    if (open) return;
+    if (hasChanges && !isPending) setConfirmingDiscard(true);
+    else onClose();
   }
 
   return (
@@ -90,6 +98,16 @@ export function FormDialog({
           </Button>
         </StyledFooter>
       </StyledForm>
+      {confirmingDiscard && (
+        <ConfirmDialog
+          title="Discard your changes?"
+          description="What you changed in this form has not been saved."
+          confirmLabel="Discard changes"
+          cancelLabel="Keep editing"
+          onConfirm={onClose}
+          onClose={() => setConfirmingDiscard(false)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -40,6 +40,31 @@ describe('PortfolioFormDialog', () => {
     expect(field('Name').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('closes an untouched form at once', () => {
+    const onClose = jest.fn();
+    renderWithApp(<PortfolioFormDialog company={aCompany()} onClose={onClose} />, {
+      session: 'admin',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+  });
+
+  it('asks before throwing away what was typed, and keeps it on Keep editing', () => {
+    const onClose = jest.fn();
+    renderWithApp(<PortfolioFormDialog onClose={onClose} />, { session: 'admin' });
+    type('Name', 'Lattice Labs');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    expect(field('Name').value).toBe('Lattice Labs');
+
+    fireEvent.keyDown(field('Name'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('makes the slug from the name until the slug is edited by hand', () => {
     renderWithApp(<PortfolioFormDialog onClose={jest.fn()} />, { session: 'admin' });
     type('Name', 'Lattice Labs & Co');

@@ -62,6 +62,7 @@ export function PortfolioFormDialog({ company, onClose }: PortfolioFormDialogPro
       pendingLabel={company ? 'Saving...' : 'Adding...'}
       isPending={saving.isPending}
       isBusy={uploading}
+      hasChanges={form.isDirty}
       formError={form.formError}
     >
       <FormGrid>

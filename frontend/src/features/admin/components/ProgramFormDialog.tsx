@@ -57,6 +57,7 @@ export function ProgramFormDialog({ program, onClose }: ProgramFormDialogProps) 
       submitLabel={program ? 'Save changes' : 'Add program'}
       pendingLabel={program ? 'Saving...' : 'Adding...'}
       isPending={saving.isPending}
+      hasChanges={form.isDirty}
       formError={form.formError}
     >
       <FormGrid>

@@ -45,6 +45,7 @@ export function TeamFormDialog({ member, onClose }: TeamFormDialogProps) {
       pendingLabel={member ? 'Saving...' : 'Adding...'}
       isPending={saving.isPending}
       isBusy={uploading}
+      hasChanges={form.isDirty}
       formError={form.formError}
     >
       <FormGrid>

@@ -16,6 +16,8 @@ export interface EntityForm<Values extends object, Input> {
   errors: FieldErrors<keyof Values & string>;
   /** The server's sentence when it refused the whole request, not one field. */
   formError: string | undefined;
+  /** Some value differs from what the form opened with: closing it would lose that. */
+  isDirty: boolean;
   /** Props for a TextField, TextAreaField or SelectField showing `field`. */
   bind: (field: keyof Values & string) => FieldBinding;
   setValue: (field: keyof Values & string, value: string) => void;
@@ -35,6 +37,7 @@ export function useEntityForm<Values extends object, Input>(
   checkValues: (values: Values) => FormCheck<Input, keyof Values & string>,
 ): EntityForm<Values, Input> {
   type Field = keyof Values & string;
+  const [initialValues] = useState(initial);
   const [values, setAll] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string>();
@@ -56,6 +59,9 @@ export function useEntityForm<Values extends object, Input>(
     values,
     errors,
     formError,
+    isDirty: (Object.keys(values) as Field[]).some(
+      (field) => values[field] !== initialValues[field],
+    ),
     bind: (field) => ({
       name: field,
       value: String(values[field] ?? ''),

@@ -1,0 +1,45 @@
+import { Button } from '../../../ui/Button';
+import { Dialog, DialogClose } from '../../../ui/Dialog';
+
+export interface ConfirmDialogProps {
+  /** The question, e.g. "Delete Lattice Labs?" */
+  title: string;
+  /** What confirming does, e.g. that it cannot be undone. */
+  description: string;
+  /** The button that goes ahead, e.g. "Delete". */
+  confirmLabel: string;
+  /** The button that goes back; Escape does the same. */
+  cancelLabel?: string;
+  /** What the confirm button reads while its request runs, e.g. "Deleting...". */
+  pendingLabel?: string;
+  isPending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before something that cannot be taken back; Cancel (or Escape) changes nothing. */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  pendingLabel = confirmLabel,
+  isPending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  function handleOpenChange(open: boolean) {
+    if (!open) onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={handleOpenChange} title={title} description={description}>
+      <DialogClose asChild>
+        <Button variant="secondary">{cancelLabel}</Button>
+      </DialogClose>
+      <Button variant="danger" onClick={onConfirm} disabled={isPending}>
+        {isPending ? pendingLabel : confirmLabel}
+      </Button>
+    </Dialog>
+  );
+}

@@ -13,8 +13,9 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useAdminApplicationsQuery, useUpdateApplicationMutation } from '../adminApi';
 import { countLabel, formatDate, preview } from '../adminText';
 import { capitalize } from '../statusLabels';
+import { FilteredList } from './FilteredList';
 import { DataTable, type DataColumn } from './DataTable';
-import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
+import type { FilterOption } from '../../../ui/FilterButtons';
 import { MessageDialog } from './MessageDialog';
 import { QueryState } from './QueryState';
 import { SectionHeader } from './SectionHeader';
@@ -25,20 +26,6 @@ const FILTERS: FilterOption<StatusFilter>[] = [
   { value: 'all', label: 'All' },
   ...APPLICATION_STATUSES.map((status) => ({ value: status, label: capitalize(status) })),
 ];
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-`;
-
-const StyledCount = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 
 const StyledStatusSelect = styled.select`
   ${controlStyles}
@@ -150,20 +137,17 @@ export function ApplicationsSection() {
         isEmpty={all.length === 0}
         emptyMessage="No applications yet. They arrive when someone applies to an open program."
       >
-        <StyledToolbar>
-          <FilterButtons
-            label="Show applications"
-            options={FILTERS}
-            value={filter}
-            onChange={setFilter}
-          />
-          <StyledCount role="status">
-            {countLabel(shown.length, 'application', 'applications')}
-          </StyledCount>
-        </StyledToolbar>
-        {shown.length === 0 ? (
-          <StyledCount>No applications have this status.</StyledCount>
-        ) : (
+        <FilteredList
+          filter={{
+            label: 'Show applications',
+            options: FILTERS,
+            value: filter,
+            onChange: setFilter,
+          }}
+          count={countLabel(shown.length, 'application', 'applications')}
+          isEmpty={shown.length === 0}
+          emptyMessage="No applications have this status."
+        >
           <DataTable
             caption="Applications"
             rows={shown}
@@ -183,7 +167,7 @@ export function ApplicationsSection() {
               </Button>
             )}
           />
-        )}
+        </FilteredList>
       </QueryState>
       {reading && (
         <MessageDialog

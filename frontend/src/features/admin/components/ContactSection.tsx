@@ -1,6 +1,5 @@
 import type { ContactSubmission } from '@sandglass/shared';
 import { useState } from 'react';
-import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../app/apiError';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -12,8 +11,9 @@ import {
 } from '../adminApi';
 import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { FilteredList } from './FilteredList';
 import { DataTable, type DataColumn } from './DataTable';
-import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
+import type { FilterOption } from '../../../ui/FilterButtons';
 import { MessageDialog } from './MessageDialog';
 import { QueryState } from './QueryState';
 import { SectionHeader } from './SectionHeader';
@@ -24,20 +24,6 @@ const FILTERS: FilterOption<ReadFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'unread', label: 'Unread' },
 ];
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-`;
-
-const StyledCount = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 
 const fullName = (message: ContactSubmission) => `${message.firstName} ${message.lastName}`;
 const toggleLabel = (message: ContactSubmission) =>
@@ -123,20 +109,12 @@ export function ContactSection() {
         isEmpty={all.length === 0}
         emptyMessage="No messages yet. They arrive from the contact page."
       >
-        <StyledToolbar>
-          <FilterButtons
-            label="Show messages"
-            options={FILTERS}
-            value={filter}
-            onChange={setFilter}
-          />
-          <StyledCount role="status">
-            {countLabel(all.length, 'message', 'messages')}, {unread} unread
-          </StyledCount>
-        </StyledToolbar>
-        {shown.length === 0 ? (
-          <StyledCount>Every message has been read.</StyledCount>
-        ) : (
+        <FilteredList
+          filter={{ label: 'Show messages', options: FILTERS, value: filter, onChange: setFilter }}
+          count={`${countLabel(all.length, 'message', 'messages')}, ${unread} unread`}
+          isEmpty={shown.length === 0}
+          emptyMessage="Every message has been read."
+        >
           <DataTable
             caption="Contact messages"
             rows={shown}
@@ -174,7 +152,7 @@ export function ContactSection() {
               </>
             )}
           />
-        )}
+        </FilteredList>
       </QueryState>
       {reading && (
         <MessageDialog

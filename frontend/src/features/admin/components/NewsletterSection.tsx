@@ -4,13 +4,13 @@ import {
   type NewsletterSubscriber,
 } from '@sandglass/shared';
 import { useState } from 'react';
-import { styled } from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { useAdminSubscribersQuery } from '../adminApi';
 import { countLabel, formatDate } from '../adminText';
 import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
+import { FilteredList } from './FilteredList';
 import { DataTable, type DataColumn } from './DataTable';
-import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
+import type { FilterOption } from '../../../ui/FilterButtons';
 import { QueryState } from './QueryState';
 import { SectionHeader } from './SectionHeader';
 
@@ -20,20 +20,6 @@ const FILTERS: FilterOption<StatusFilter>[] = [
   { value: 'all', label: 'All' },
   ...NEWSLETTER_STATUSES.map((status) => ({ value: status, label: capitalize(status) })),
 ];
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-`;
-
-const StyledCount = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 
 const COLUMNS: DataColumn<NewsletterSubscriber>[] = [
   {
@@ -71,20 +57,17 @@ export function NewsletterSection() {
         isEmpty={all.length === 0}
         emptyMessage="No subscribers yet."
       >
-        <StyledToolbar>
-          <FilterButtons
-            label="Show subscribers"
-            options={FILTERS}
-            value={filter}
-            onChange={setFilter}
-          />
-          <StyledCount role="status">
-            {countLabel(shown.length, 'subscriber', 'subscribers')}
-          </StyledCount>
-        </StyledToolbar>
-        {shown.length === 0 ? (
-          <StyledCount>No subscribers have this status.</StyledCount>
-        ) : (
+        <FilteredList
+          filter={{
+            label: 'Show subscribers',
+            options: FILTERS,
+            value: filter,
+            onChange: setFilter,
+          }}
+          count={countLabel(shown.length, 'subscriber', 'subscribers')}
+          isEmpty={shown.length === 0}
+          emptyMessage="No subscribers have this status."
+        >
           <DataTable
             caption="Newsletter subscribers"
             rows={shown}
@@ -93,7 +76,7 @@ export function NewsletterSection() {
             title={(subscriber) => subscriber.email}
             columns={COLUMNS}
           />
-        )}
+        </FilteredList>
       </QueryState>
     </>
   );

@@ -4,9 +4,10 @@
  * Starts the built stack on its own database (with the content service's seed), then runs
  * Lighthouse (mobile form factor, default simulated throttling) on the public pages and prints
  * the four category scores, the main timings and the JavaScript each page loads (its size sent
- * gzipped, and sent as Brotli, as Chromium gets it), with what kept a category below 100. Needs `npm run build` first and Debian's Chromium
- * (CHROME_PATH, default /usr/bin/chromium); uses the machine's PostgreSQL and Redis like the
- * tests (TEST_DATABASE_URL, TEST_REDIS_URL).
+ * gzipped, and as Brotli, which browsers ask for over HTTPS), with what kept a category below
+ * 100. Needs `npm run build` first and Debian's Chromium (CHROME_PATH, default
+ * /usr/bin/chromium); uses the machine's PostgreSQL and Redis like the tests
+ * (TEST_DATABASE_URL, TEST_REDIS_URL).
  *
  *   BENCH_RUNS=3          runs per page; the run with the median performance score is shown
  *   BENCH_PATHS=/,/team   other pages than /, /portfolio and /insights
@@ -50,8 +51,8 @@ function scriptUrls(lhr: Result): string[] {
 
 /**
  * The size of a file as the gateway sends it to a client that accepts only that encoding:
- * `gzip` for the figure the target is set in, `br` for what Chromium receives (Lighthouse's own
- * transfer sizes add the headers).
+ * `gzip` for the figure the target is set in (and what Lighthouse gets over plain HTTP), `br`
+ * for what browsers receive over HTTPS.
  */
 function encodedBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -8,7 +8,7 @@ import type { SiteConfig } from '@sandglass/shared';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, version as styledComponentsVersion } from 'styled-components';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
 import { createAppStore } from './app/store';
@@ -17,6 +17,12 @@ export interface PrerenderedPage {
   html: string;
   /** The rules of every styled component on the page, and the global styles. */
   css: string;
+  /**
+   * The styled-components version that wrote `css`: on a style tag marked with it, the browser's
+   * styled-components adopts those rules instead of generating every one of them again while the
+   * page hydrates.
+   */
+  styledComponentsVersion: string;
 }
 
 export async function prerenderPage(pathname: string, site: SiteConfig): Promise<PrerenderedPage> {
@@ -36,7 +42,7 @@ export async function prerenderPage(pathname: string, site: SiteConfig): Promise
         </StrictMode>,
       ),
     );
-    return { html, css: sheet.instance.toString() };
+    return { html, css: sheet.instance.toString(), styledComponentsVersion };
   } finally {
     sheet.seal();
   }

@@ -504,6 +504,7 @@ describe('pre-rendered pages', () => {
         return {
           html: '<main><h1>' + pathname + ' for ' + site.firmName + '</h1></main>',
           css: 'h1{color:red}</style><script>alert(1)</script>',
+          styledComponentsVersion: pathname === '/contact' ? '6.6.0" onload="x' : '6.6.0',
         };
       }`,
     );
@@ -530,8 +531,14 @@ describe('pre-rendered pages', () => {
     const res = await request(site.url).get('/portfolio').expect(200);
     const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.text)?.[1];
     expect(res.text).toContain(
-      `<style data-prerendered nonce="${nonce}">h1{color:red}<\\/style><script>alert(1)<\\/script></style>`,
+      `<style data-prerendered data-styled="true" data-styled-version="6.6.0" nonce="${nonce}">h1{color:red}<\\/style><script>alert(1)<\\/script></style>`,
     );
+  });
+
+  it('writes only a plain version number into the style tag', async () => {
+    const res = await request(site.url).get('/contact').expect(200);
+    expect(res.text).toContain('<style data-prerendered nonce=');
+    expect(res.text).not.toContain('onload');
   });
 
   it('fetches the scripts of a pre-rendered page at low priority, and only there', async () => {

@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 export interface PrerenderedPage {
   html: string;
   css: string;
+  /** Marks the style tag so the browser's styled-components adopts its rules (entry-server.tsx). */
+  styledComponentsVersion?: string;
 }
 
 /** What the front end's pre-render bundle (frontend/src/entry-server.tsx) exports. */
@@ -61,9 +63,18 @@ export function prerenderedRoot(page: PrerenderedPage): string {
   return `<div id="root">${page.html}</div>`;
 }
 
-/** The page's styles, under this response's CSP nonce. */
+/**
+ * The page's styles, under this response's CSP nonce, marked the way styled-components looks for
+ * server-rendered rules (`data-styled` and its version), so hydrating does not generate them again.
+ */
 export function prerenderedStyle(page: PrerenderedPage, nonce: string): string {
-  return `<style data-prerendered nonce="${nonce}">${page.css.replace(/<\//g, '<\\/')}</style>`;
+  const version = page.styledComponentsVersion;
+  const adopt =
+    version && /^[\w.+-]+$/.test(version)
+      ? ` data-styled="true" data-styled-version="${version}"`
+      : '';
+  const css = page.css.replace(/<\//g, '<\\/');
+  return `<style data-prerendered${adopt} nonce="${nonce}">${css}</style>`;
 }
 
 /**

@@ -17,7 +17,7 @@ beforeAll(async () => {
     AI_URL: upstream.url,
     SOCIAL_URL: await closedPort(),
     CORS_ORIGINS: 'https://partner.example',
-    FIRM_NAME: "Dune & Sons' Ventures",
+    FIRM_NAME: "Dune & Sons' $& Ventures",
   });
 });
 
@@ -58,7 +58,7 @@ describe('the front end', () => {
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
     expect(JSON.parse(decoded)).toEqual({
-      firmName: "Dune & Sons' Ventures",
+      firmName: "Dune & Sons' $& Ventures",
       firmEmail: 'hello@sandglass.vc',
       siteUrl: 'http://localhost:8080',
       linkedinUrl: 'https://www.linkedin.com/company/sandglass-ventures',

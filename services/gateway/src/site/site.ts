@@ -53,7 +53,11 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>N
  * status 404, which the app renders as "404 Page Not Found".
  */
 export class Site {
-  private template?: string;
+  /**
+   * index.html with what is the same for every page already written in (the site settings, no
+   * template description), as it is and with the scripts a pre-rendered page fetches late.
+   */
+  private templates?: { plain: string; prerendered: string };
   private preloads = new PagePreloads({});
   private prerenderer?: Prerenderer;
   /** `/assets/<file>` → the encodings the build wrote it in. */
@@ -68,7 +72,10 @@ export class Site {
 
   async load(): Promise<void> {
     try {
-      this.template = await readFile(join(this.dist, 'index.html'), 'utf8');
+      const html = await readFile(join(this.dist, 'index.html'), 'utf8');
+      const siteMeta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(this.site))}" />`;
+      const plain = html.replace(TEMPLATE_DESCRIPTION, '').replace(SITE_META, () => siteMeta);
+      this.templates = { plain, prerendered: lowPriorityScripts(plain) };
     } catch {
       this.logger.warn({ dist: this.dist }, 'no built front end found; run npm run build');
     }
@@ -78,7 +85,8 @@ export class Site {
     } catch {
       this.logger.warn({ dist: this.dist }, 'no build manifest: pages load without preloads');
     }
-    if (this.template) this.prerenderer = await Prerenderer.load(this.dist, this.site, this.logger);
+    if (this.templates)
+      this.prerenderer = await Prerenderer.load(this.dist, this.site, this.logger);
     this.precompressed = await findPrecompressed(join(this.dist, 'assets'));
   }
 
@@ -158,23 +166,15 @@ export class Site {
     preloads: string,
     prerendered: PrerenderedPage | undefined,
   ): string {
-    if (!this.template) return NOT_BUILT;
+    if (!this.templates) return NOT_BUILT;
     const nonce = cspNonce(res);
     // A pre-rendered page paints without its code, which main.tsx fetches after that first paint
     // (so it cannot compete with what the paint needs); any other page needs its code to paint.
-    const extraHead = [prerendered ? prerenderedStyle(prerendered, nonce) : preloads]
-      .filter(Boolean)
-      .join('\n    ');
-    const withHead = this.template
-      .replace(TEMPLATE_DESCRIPTION, '')
+    const extraHead = prerendered ? prerenderedStyle(prerendered, nonce) : preloads;
+    return (prerendered ? this.templates.prerendered : this.templates.plain)
       .replace(TEMPLATE_TITLE, () => head)
-      .replace('</head>', () => (extraHead ? `  ${extraHead}\n  </head>` : '</head>'));
-    return (prerendered ? lowPriorityScripts(withHead) : withHead)
+      .replace('</head>', () => (extraHead ? `  ${extraHead}\n  </head>` : '</head>'))
       .replace(EMPTY_ROOT, () => (prerendered ? prerenderedRoot(prerendered) : EMPTY_ROOT))
-      .replace(
-        SITE_META,
-        `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(this.site))}" />`,
-      )
       .replace(NONCE_META, `<meta name="csp-nonce" content="${nonce}" />`);
   }
 }

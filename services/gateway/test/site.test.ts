@@ -6,6 +6,18 @@ import request from 'supertest';
 import { closedPort, echo, startUpstream, type Upstream } from './upstream.js';
 import { fakeDist, PRECOMPRESSED_SOURCE, startGateway, type RunningGateway } from './gateway.js';
 
+/** A gateway whose services are all unreachable: only what it serves itself answers. */
+async function startWithServicesDown(env: Record<string, string>): Promise<RunningGateway> {
+  const unreachable = await closedPort();
+  return startGateway({
+    AUTH_URL: unreachable,
+    CONTENT_URL: unreachable,
+    AI_URL: unreachable,
+    SOCIAL_URL: unreachable,
+    ...env,
+  });
+}
+
 let upstream: Upstream;
 let gateway: RunningGateway;
 
@@ -289,13 +301,7 @@ describe('head tags of each page, for clients that run no JavaScript', () => {
       SOCIAL_URL: unreachable,
       SITE_URL: 'https://sandglass.example',
     });
-    contentDown = await startGateway({
-      AUTH_URL: unreachable,
-      CONTENT_URL: unreachable,
-      AI_URL: unreachable,
-      SOCIAL_URL: unreachable,
-      SITE_URL: 'https://sandglass.example',
-    });
+    contentDown = await startWithServicesDown({ SITE_URL: 'https://sandglass.example' });
   });
 
   afterAll(async () => {
@@ -447,14 +453,7 @@ describe("preloading a page's code with its HTML", () => {
         'src/pages/NotFoundPage.tsx': { file: 'assets/NotFoundPage-4.js' },
       }),
     );
-    const unreachable = await closedPort();
-    site = await startGateway({
-      AUTH_URL: unreachable,
-      CONTENT_URL: unreachable,
-      AI_URL: unreachable,
-      SOCIAL_URL: unreachable,
-      FRONTEND_DIST: dist,
-    });
+    site = await startWithServicesDown({ FRONTEND_DIST: dist });
   });
 
   afterAll(() => site.close());
@@ -508,14 +507,7 @@ describe('pre-rendered pages', () => {
         };
       }`,
     );
-    const unreachable = await closedPort();
-    site = await startGateway({
-      AUTH_URL: unreachable,
-      CONTENT_URL: unreachable,
-      AI_URL: unreachable,
-      SOCIAL_URL: unreachable,
-      FRONTEND_DIST: dist,
-    });
+    site = await startWithServicesDown({ FRONTEND_DIST: dist });
   });
 
   afterAll(() => site.close());

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BlogPostSummary } from '@sandglass/shared';
+import { PUBLIC_PAGES, type BlogPostSummary } from '@sandglass/shared';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openSession } from './support/browser.js';
 
@@ -56,22 +56,14 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   return describeViolations(violations);
 }
 
-const PUBLIC_PAGES = [
-  '/',
-  '/investment-thesis',
-  '/portfolio',
-  '/team',
-  '/programs',
-  '/insights',
-  '/contact',
-  '/no/such/page',
-];
+/** Every public page the gateway pre-renders, and the not-found page. */
+const PAGES = [...Object.keys(PUBLIC_PAGES), '/no/such/page'];
 
 describe.each([
   ['a phone', 375],
   ['a desktop', 1280],
 ])('on %s', (_device, width) => {
-  it.each([...PUBLIC_PAGES, 'an article'])('%s has no axe-core violations', async (path) => {
+  it.each([...PAGES, 'an article'])('%s has no axe-core violations', async (path) => {
     const { page, context } = await openSession(browser, { width, height: 900 });
     try {
       expect(await violationsOn(page, path === 'an article' ? articlePath : path)).toEqual([]);

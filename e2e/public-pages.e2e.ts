@@ -408,11 +408,12 @@ describe('contact', () => {
 });
 
 describe('site analytics', () => {
-  /** The events a page sends (beacons: read where they leave the page, answered as the service would). */
+  /** The events a page sends (batched beacons: read where they leave the page, answered as the service would). */
   async function recordEvents(page: Page): Promise<Array<{ type: string; path: string }>> {
     const events: Array<{ type: string; path: string }> = [];
-    await page.route('**/api/analytics/events', async (route) => {
-      events.push(JSON.parse(route.request().postData() ?? '{}'));
+    await page.route('**/api/analytics/events/batch', async (route) => {
+      const batch = JSON.parse(route.request().postData() ?? '{}') as { events?: typeof events };
+      events.push(...(batch.events ?? []));
       await route.fulfill({ status: 202, json: { message: 'Recorded.' } });
     });
     return events;

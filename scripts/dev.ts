@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadDotEnv } from './lib/env.js';
 import { startInfrastructure } from './lib/infrastructure.js';
 import { formatLogLine } from './lib/log-format.js';
+import { sandboxPort, sandboxWanted, socialTokenKey } from './lib/social.js';
 import { DATA_DIR, ROOT } from './lib/paths.js';
 import { DEFAULT_PORTS, startStack } from './lib/stack.js';
 
@@ -35,7 +36,9 @@ const stack = await startStack({
   keysDir: infrastructure.keysDir,
   adminCredentialsFile:
     process.env.ADMIN_CREDENTIALS_FILE ?? join(DATA_DIR, 'admin-credentials.txt'),
-  ports: DEFAULT_PORTS,
+  socialTokenKey: socialTokenKey(DATA_DIR),
+  sandbox: sandboxWanted(),
+  ports: { ...DEFAULT_PORTS, sandbox: sandboxPort(DEFAULT_PORTS.sandbox) },
   watch: true,
   env: { NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug' },
   onLine: (name, line) => say(formatLogLine(name, line, process.stdout.isTTY)),

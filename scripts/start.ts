@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadDotEnv } from './lib/env.js';
 import { startInfrastructure } from './lib/infrastructure.js';
 import { formatLogLine } from './lib/log-format.js';
+import { sandboxPort, sandboxWanted, socialTokenKey } from './lib/social.js';
 import { DATA_DIR } from './lib/paths.js';
 import { DEFAULT_PORTS, startStack, type RunningStack } from './lib/stack.js';
 
@@ -41,12 +42,20 @@ try {
     redisPrefix: process.env.REDIS_PREFIX ?? 'sandglass',
     keysDir: infrastructure.keysDir,
     adminCredentialsFile,
-    ports: { ...DEFAULT_PORTS, gateway: gatewayPort },
+    socialTokenKey: socialTokenKey(DATA_DIR),
+    sandbox: sandboxWanted(),
+    ports: { ...DEFAULT_PORTS, gateway: gatewayPort, sandbox: sandboxPort(DEFAULT_PORTS.sandbox) },
     env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     onLine: (name, line) => say(json ? line : formatLogLine(name, line, process.stdout.isTTY)),
-    onExit: (name, code) => {
-      console.error(`${name} stopped unexpectedly (exit code ${code}); stopping the stack.`);
-      void shutdown(1);
+    // Like compose's restart policy: a process that stops is started again, with backoff.
+    onNotice: (sentence) => {
+      const line = JSON.stringify({
+        level: 'warn',
+        time: new Date().toISOString(),
+        service: 'supervisor',
+        msg: sentence,
+      });
+      say(json ? line : formatLogLine('supervisor', line, process.stdout.isTTY));
     },
   });
 } catch (error) {
@@ -58,6 +67,11 @@ say('');
 say(
   `The site is running at http://localhost:${gatewayPort}  (API docs: http://localhost:${gatewayPort}/api/docs)`,
 );
+if (sandboxWanted()) {
+  say(
+    `Social platforms without credentials use the local sandbox: what it "published" is at http://localhost:${sandboxPort(DEFAULT_PORTS.sandbox)}`,
+  );
+}
 if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
   say(`Admin sign-in: ${process.env.ADMIN_EMAIL} with the password from ADMIN_PASSWORD.`);
 } else if (existsSync(adminCredentialsFile)) {

@@ -31,6 +31,7 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   volumes?: string[];
   ports?: string[];
+  stop_grace_period?: string;
 }
 
 const APP_SERVICES = {
@@ -48,11 +49,17 @@ function resolved(environment: Record<string, string | number> = {}): Record<str
       key,
       String(value)
         .replace(/\$\{(\w+):-([^}]*)\}/g, (_m, _name, fallback: string) => fallback)
-        .replace(/\$\{(\w+):\?[^}]*\}/g, (_m, name: string) =>
-          name.includes('EMAIL') ? 'ops@example.com' : 'sample-secret-1',
-        ),
+        .replace(/\$\{(\w+):\?[^}]*\}/g, (_m, name: string) => sample(name)),
     ]),
   );
+}
+
+/** A value an operator could put in .env for a required variable. */
+function sample(name: string): string {
+  if (name.includes('EMAIL')) return 'ops@example.com';
+  // SOCIAL_TOKEN_KEY: 32 random bytes, as `openssl rand -base64 32` writes them.
+  if (name.endsWith('_KEY')) return Buffer.alloc(32, 7).toString('base64');
+  return 'sample-secret-1';
 }
 
 describe('docker-compose.yml', () => {
@@ -121,6 +128,43 @@ describe('docker-compose.yml', () => {
     expect(worker.build).toBeUndefined();
     expect(worker.command).toEqual(['node', 'services/social/dist/worker.js']);
     expect(existsSync(join(root, 'services/social/src/worker.ts'))).toBe(true);
+  });
+
+  it('gives the worker the social settings the API has, and requires SOCIAL_TOKEN_KEY', () => {
+    const social = compose.services.social.environment!;
+    const worker = compose.services['social-worker'].environment!;
+    expect(() => loadConfig(SocialConfig, resolved(worker))).not.toThrow();
+    for (const [name, value] of Object.entries(worker)) {
+      if (name !== 'PORT') expect([name, social[name]]).toEqual([name, value]);
+    }
+    for (const env of [social, worker]) {
+      expect(env.SOCIAL_TOKEN_KEY).toMatch(/^\$\{SOCIAL_TOKEN_KEY:\?/);
+      for (const name of ['WORKER_CONCURRENCY', 'SOCIAL_SWEEP_INTERVAL_MS', 'SOCIAL_JOB_LOCK_MS'])
+        expect(env[name]).toMatch(new RegExp(`^\\$\\{${name}:-\\d+\\}$`));
+      for (const platform of ['TWITTER', 'LINKEDIN', 'FACEBOOK', 'INSTAGRAM'])
+        for (const setting of [
+          'CLIENT_ID',
+          'CLIENT_SECRET',
+          'AUTHORIZE_URL',
+          'TOKEN_URL',
+          'API_URL',
+        ])
+          expect(env).toHaveProperty(`${platform}_${setting}`);
+    }
+  });
+
+  it('never turns the platform sandbox on', () => {
+    for (const name of ['social', 'social-worker'])
+      expect(compose.services[name].environment).not.toHaveProperty('SOCIAL_SANDBOX_URL');
+    expect(Object.keys(compose.services)).not.toContain('sandbox');
+  });
+
+  it('gives in-flight publishes time to finish when the worker is stopped', () => {
+    const grace = compose.services['social-worker'].stop_grace_period ?? '10s';
+    const platformTimeout = Number(
+      resolved(compose.services['social-worker'].environment).SOCIAL_PLATFORM_TIMEOUT_MS,
+    );
+    expect(Number.parseInt(grace, 10) * 1000).toBeGreaterThan(platformTimeout);
   });
 
   it('points the gateway at each service on the port that service listens on', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,10 +9,11 @@ import {
   testRedisUrl,
   testSigningKeys,
 } from '@sandglass/server/testing';
-import { startStack, type RunningStack, type StackPorts } from './stack.js';
+import { startStack, type RunningStack, type StackOptions, type StackPorts } from './stack.js';
 
 export interface IsolatedStack extends RunningStack {
   ports: StackPorts;
+  databaseUrl: string;
   admin: { email: string; password: string };
 }
 
@@ -26,11 +28,18 @@ async function freePort(): Promise<number> {
 /**
  * The whole built stack on free ports, with a database, Redis prefix and signing keys of its
  * own (on the machine's PostgreSQL and Redis, as the tests use them); `stop()` removes them.
+ * `prepare` runs on the new, empty database before any service starts (e.g. to seed a bench).
  */
 export async function startIsolatedStack(
   label: string,
   env: Record<string, string>,
   onLine: (process: string, line: string) => void,
+  {
+    prepare,
+    ...supervision
+  }: Pick<StackOptions, 'onNotice' | 'backoff'> & {
+    prepare?: (databaseUrl: string) => Promise<void>;
+  } = {},
 ): Promise<IsolatedStack> {
   const db = await createTestDatabase(label);
   const redis = testRedisPrefix(label);
@@ -44,15 +53,19 @@ export async function startIsolatedStack(
     content: await freePort(),
     ai: await freePort(),
     social: await freePort(),
+    sandbox: await freePort(),
   };
   const admin = { email: `admin@${label}.example.com`, password: 'admin-password-e2e' };
   try {
+    await prepare?.(db.url);
     const stack = await startStack({
       databaseUrl: db.url,
       redisUrl: testRedisUrl(),
       redisPrefix: redis.prefix,
       keysDir,
       adminCredentialsFile: join(keysDir, 'admin-credentials.txt'),
+      socialTokenKey: randomBytes(32).toString('base64'),
+      sandbox: true,
       ports,
       env: {
         NODE_ENV: 'production',
@@ -63,10 +76,12 @@ export async function startIsolatedStack(
         ...env,
       },
       onLine,
+      ...supervision,
     });
     return {
       ...stack,
       ports,
+      databaseUrl: db.url,
       admin,
       stop: async () => {
         await stack.stop();

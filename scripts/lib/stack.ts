@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { ROOT } from './paths.js';
+import { Supervisor, type Backoff } from './supervisor.js';
 
 export interface StackPorts {
   gateway: number;
@@ -9,6 +8,8 @@ export interface StackPorts {
   content: number;
   ai: number;
   social: number;
+  /** The local platform sandbox (SANDBOX_PORT). */
+  sandbox: number;
 }
 
 export const DEFAULT_PORTS: StackPorts = {
@@ -17,6 +18,7 @@ export const DEFAULT_PORTS: StackPorts = {
   content: 3002,
   ai: 3003,
   social: 3004,
+  sandbox: 3005,
 };
 
 export interface StackOptions {
@@ -25,6 +27,13 @@ export interface StackOptions {
   redisPrefix: string;
   keysDir: string;
   adminCredentialsFile: string;
+  /** SOCIAL_TOKEN_KEY: encrypts the social service's platform tokens at rest. */
+  socialTokenKey: string;
+  /**
+   * Run the local platform sandbox and point every platform without credentials at it
+   * (SOCIAL_SANDBOX_URL); `npm start` and `npm run dev` do unless SOCIAL_SANDBOX=false.
+   */
+  sandbox: boolean;
   ports: StackPorts;
   /** Extra variables for every process (after the parent's own environment). */
   env?: Record<string, string>;
@@ -32,12 +41,16 @@ export interface StackOptions {
   watch?: boolean;
   /** Receives every line a process prints. */
   onLine(process: string, line: string): void;
-  /** Called when a process exits on its own after start-up. */
-  onExit?(process: string, code: number | null): void;
+  /** What the supervisor says after start-up: a process stopped and is being restarted. */
+  onNotice?(sentence: string): void;
+  /** Waits between restarts (DEFAULT_BACKOFF unless a test wants them shorter). */
+  backoff?: Backoff;
 }
 
 export interface RunningStack {
   gatewayUrl: string;
+  /** The process id of one of the stack's processes, by name. */
+  pid(name: string): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -45,12 +58,19 @@ interface ProcessSpec {
   name: string;
   entry: string;
   port?: number;
+  /** What answers 200 once it is up (default /health). */
+  readyPath?: string;
   env: Record<string, string>;
 }
 
 function processes(options: StackOptions): ProcessSpec[] {
   const { ports } = options;
   const internal = (port: number) => ({ PORT: String(port), HOST: '127.0.0.1' });
+  const social: Record<string, string> = {
+    SOCIAL_TOKEN_KEY: options.socialTokenKey,
+    AI_URL: `http://127.0.0.1:${ports.ai}`,
+    ...(options.sandbox ? { SOCIAL_SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}` } : {}),
+  };
   return [
     {
       name: 'auth',
@@ -69,13 +89,24 @@ function processes(options: StackOptions): ProcessSpec[] {
       env: internal(ports.content),
     },
     { name: 'ai', entry: 'services/ai/dist/main.js', port: ports.ai, env: internal(ports.ai) },
+    ...(options.sandbox
+      ? [
+          {
+            name: 'sandbox',
+            entry: 'services/social/dist/sandbox.js',
+            port: ports.sandbox,
+            readyPath: '/',
+            env: { ...internal(ports.sandbox), SANDBOX_PORT: String(ports.sandbox) },
+          },
+        ]
+      : []),
     {
       name: 'social',
       entry: 'services/social/dist/main.js',
       port: ports.social,
-      env: internal(ports.social),
+      env: { ...internal(ports.social), ...social },
     },
-    { name: 'social-worker', entry: 'services/social/dist/worker.js', env: {} },
+    { name: 'social-worker', entry: 'services/social/dist/worker.js', env: social },
     {
       name: 'gateway',
       entry: 'services/gateway/dist/main.js',
@@ -92,12 +123,12 @@ function processes(options: StackOptions): ProcessSpec[] {
 }
 
 /**
- * Starts the five services and the worker as child processes against the given PostgreSQL
- * and Redis, and resolves once every HTTP service answers /health.
+ * Starts the five services, the worker and (unless turned off) the platform sandbox as child
+ * processes against the given PostgreSQL and Redis, and resolves once every HTTP service
+ * answers /health (the sandbox its own page). From then on a process that stops is restarted
+ * with backoff (see Supervisor), and `onNotice` says so.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const children = new Map<string, ChildProcess>();
-  let stopping = false;
   const common: Record<string, string> = {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
@@ -105,67 +136,57 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     JWT_PUBLIC_KEY_FILE: join(options.keysDir, 'jwt-public.pem'),
   };
   const specs = processes(options);
-  const exited = new Map<string, number | null>();
+  const supervisor = new Supervisor({
+    onLine: options.onLine,
+    onNotice: options.onNotice ?? (() => undefined),
+    backoff: options.backoff,
+  });
 
   for (const spec of specs) {
-    const args = options.watch ? ['--watch', '--watch-preserve-output', spec.entry] : [spec.entry];
-    const child = spawn(process.execPath, args, {
+    supervisor.start({
+      name: spec.name,
+      command: process.execPath,
+      args: options.watch ? ['--watch', '--watch-preserve-output', spec.entry] : [spec.entry],
       cwd: ROOT,
       env: { ...process.env, ...common, ...options.env, ...spec.env } as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.set(spec.name, child);
-    for (const stream of [child.stdout!, child.stderr!]) {
-      createInterface({ input: stream }).on('line', (line) => options.onLine(spec.name, line));
-    }
-    child.once('exit', (code) => {
-      exited.set(spec.name, code);
-      if (!stopping) options.onExit?.(spec.name, code);
     });
   }
 
-  const stop = async () => {
-    stopping = true;
-    await Promise.all(
-      [...children.values()].map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(killer);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-  };
-
+  const stop = () => supervisor.stop();
   try {
     await Promise.all(
       specs
         .filter((spec) => spec.port !== undefined)
-        .map((spec) => waitForHealth(spec.name, `http://127.0.0.1:${spec.port}/health`, exited)),
+        .map((spec) =>
+          waitForHealth(
+            spec.name,
+            `http://127.0.0.1:${spec.port}${spec.readyPath ?? '/health'}`,
+            supervisor.earlyExits,
+          ),
+        ),
     );
-    const crashed = [...exited.entries()].find(([, code]) => code !== null);
-    if (crashed) throw new Error(`${crashed[0]} exited with code ${crashed[1]} while starting.`);
+    const crashed = [...supervisor.earlyExits.entries()][0];
+    if (crashed) throw new Error(`${crashed[0]} stopped (${crashed[1]}) while starting.`);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { gatewayUrl: `http://127.0.0.1:${options.ports.gateway}`, stop };
+  supervisor.keepAlive();
+  return {
+    gatewayUrl: `http://127.0.0.1:${options.ports.gateway}`,
+    pid: (name) => supervisor.pid(name),
+    stop,
+  };
 }
 
 async function waitForHealth(
   name: string,
   url: string,
-  exited: Map<string, number | null>,
+  exited: Map<string, string>,
 ): Promise<void> {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (exited.has(name))
-      throw new Error(`${name} exited with code ${exited.get(name)} while starting.`);
+    if (exited.has(name)) throw new Error(`${name} stopped (${exited.get(name)}) while starting.`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;

@@ -63,6 +63,7 @@ describe('AdminPage', () => {
       'Applications',
       'Newsletter',
       'Users',
+      'Social',
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe(
       'page',

@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { AccessNotice } from '../features/auth/components/AccessNotice';
 import { SessionGate } from '../features/auth/components/SessionGate';
 import { useSession } from '../features/auth/useSession';
 import { PageMeta } from '../features/site/PageMeta';
 import { ButtonLink } from '../ui/Button';
+import { LoadingScreen } from '../ui/LoadingScreen';
 import { PageHeader } from '../ui/PageHeader';
 
 const DESCRIPTION =
   'Create, schedule and analyse posts for X, LinkedIn, Facebook and Instagram from one place.';
+
+// The screen's code (its date picker, X's character counting) is fetched only for a member.
+const SocialMediaScreen = lazy(() =>
+  import('../features/social/components/SocialMediaScreen').then((module) => ({
+    default: module.SocialMediaScreen,
+  })),
+);
 
 const MEMBERS_ONLY = 'Social media automation is available to members and admins only.';
 
@@ -37,7 +46,7 @@ function MemberAccessNotice() {
 }
 
 /**
- * Placeholder until social media automation is built (spec section 2). Visitors who may not use it
+ * Spec section 2, "Social media screen": members and admins only. Visitors who may not use it
  * see why, with their way in, instead of being bounced to /auth without an explanation.
  */
 export function SocialMediaPage() {
@@ -49,6 +58,9 @@ export function SocialMediaPage() {
         fallback={<MemberAccessNotice />}
       >
         <PageHeader eyebrow="Members" title="Social Media Automation" lead={DESCRIPTION} />
+        <Suspense fallback={<LoadingScreen message="Loading social media automation..." />}>
+          <SocialMediaScreen />
+        </Suspense>
       </SessionGate>
     </>
   );

@@ -383,11 +383,19 @@ export interface NewsletterSignupInput {
 /** Nothing that identifies a person: no IP, no user id, no email. */
 export interface AnalyticsEventInput {
   type: AnalyticsEventType;
-  /** The site path the event happened on, e.g. `/portfolio`. */
+  /**
+   * The site path the event happened on, e.g. `/portfolio`. A query string is read for its
+   * `utm_*` tags and then dropped.
+   */
   path: string;
   /** e.g. the scroll depth percentage. */
   value?: number;
   meta?: Record<string, string | number | boolean>;
+  /**
+   * The site the visitor came from (its host, or a URL whose host is kept), sent with the first
+   * page view of a page load; read only from a visit's first page view.
+   */
+  referrer?: string;
 }
 
 // ── Rules both sides apply ──────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 export * from './ai.js';
+export * from './analytics.js';
 export * from './article-head.js';
 export * from './content.js';
 export * from './errors.js';

@@ -27,3 +27,179 @@ export function maxPostLength(target: SocialPlatformTarget): number {
     ? Math.min(...SOCIAL_PLATFORMS.map((platform) => PLATFORM_MAX_LENGTH[platform]))
     : PLATFORM_MAX_LENGTH[target];
 }
+
+/** What the screen needs to know of each platform beyond its length limit. */
+export const PLATFORM_DISPLAY_NAME: Readonly<Record<SocialPlatform, string>> = {
+  twitter: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+};
+
+/** Images one post may carry, and how large each may be. */
+export const SOCIAL_MEDIA_MAX_COUNT = 4;
+export const SOCIAL_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+export const SOCIAL_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type SocialMediaType = (typeof SOCIAL_MEDIA_TYPES)[number];
+
+/** How far ahead a post may be scheduled. */
+export const SOCIAL_SCHEDULE_MAX_DAYS = 365;
+/** The window of GET /api/social/analytics (spec section 9). */
+export const SOCIAL_ANALYTICS_DAYS = 30;
+export const SOCIAL_POSTS_PAGE_SIZE_MAX = 100;
+
+export type SocialPostStatus = 'pending' | 'posted' | 'failed' | 'cancelled';
+/** One platform's part of a post (ARCHITECTURE.md "Social publishing"). */
+export type SocialDeliveryStatus = 'queued' | 'publishing' | 'posted' | 'failed' | 'cancelled';
+export type SocialAccountStatus = 'connected' | 'needs_reconnect';
+
+/** GET /api/social/platforms: spec section 3's fields, then what the screen needs. */
+export interface SocialPlatformInfo {
+  name: SocialPlatform;
+  displayName: string;
+  /** The server has this platform's client id and secret, or the sandbox serves it. */
+  configured: boolean;
+  maxLength: number;
+  supportsMedia: boolean;
+  features: string[];
+  /** The caller has a connected account on it (possibly needing reconnection). */
+  connected: boolean;
+  /** Served by the local platform sandbox, not the real platform. */
+  sandbox: boolean;
+  /** A post to it must carry at least one image (Instagram). */
+  requiresMedia: boolean;
+  maxMedia: number;
+}
+
+/** GET /api/social/accounts. Tokens never leave the service. */
+export interface SocialAccount {
+  platform: SocialPlatform;
+  accountName: string;
+  status: SocialAccountStatus;
+  connectedAt: string;
+  sandbox: boolean;
+}
+
+/** An image uploaded for posts: POST /api/social/media. */
+export interface SocialMedia {
+  id: string;
+  url: string;
+  contentType: SocialMediaType;
+  width: number;
+  height: number;
+}
+
+export interface SocialDelivery {
+  platform: SocialPlatform;
+  status: SocialDeliveryStatus;
+  /** The published post on the platform, once posted. */
+  url: string | null;
+  /** Why it failed, as a sentence a person can act on. */
+  error: string | null;
+  /** POST .../retry would publish it again without asking (it surely did not publish). */
+  retryable: boolean;
+  /** Its outcome is unknown: retrying needs {confirm: true}. */
+  outcomeUnknown: boolean;
+  attempts: number;
+  publishedAt: string | null;
+}
+
+export interface ScheduledPost {
+  id: string;
+  status: SocialPostStatus;
+  scheduledTime: string;
+  content: { text: string; media: SocialMedia[] };
+  platforms: SocialPlatform[];
+  deliveries: SocialDelivery[];
+  /** The owner (shown to admins reading ?scope=all). */
+  userId: string;
+  createdAt: string;
+  /** When the post or one of its deliveries last changed: of two copies, the later is current. */
+  updatedAt: string;
+}
+
+export interface ScheduledPostPage {
+  posts: ScheduledPost[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/social/analytics: counts posts (not deliveries) created in the last 30 days. */
+export interface SocialAnalytics {
+  totalPosts: number;
+  /** posted / (posted + failed) × 100, rounded; 0 when none has finished. */
+  successRate: number;
+  successfulPosts: number;
+  failedPosts: number;
+  platformBreakdown: Partial<Record<SocialPlatform, number>>;
+}
+
+export interface SocialPostResult {
+  platform: SocialPlatform;
+  status: SocialDeliveryStatus;
+  url?: string;
+  error?: string;
+}
+
+/** POST /api/social/post-now. */
+export interface PostNowResponse {
+  /** The post, so the screen can follow deliveries still pending. */
+  postId: string;
+  results: SocialPostResult[];
+}
+
+/** POST /api/social/generate-content (spec section 3: only the first item is used). */
+export interface GeneratedSocialContent {
+  content: { text: string }[];
+}
+
+/** One event on GET /api/social/events (server-sent, event name `post`). */
+export interface SocialPostEvent {
+  post: ScheduledPost;
+}
+
+/** POST /api/social/accounts/:platform/connect: send the browser here (a full-page navigation). */
+export interface SocialConnectResponse {
+  authorizeUrl: string;
+}
+
+/**
+ * Why a connection did not finish: the OAuth callback lands on
+ * /user/social-media?tab=accounts&error=<code> (README "Social API").
+ */
+export const SOCIAL_CONNECT_ERRORS = [
+  'unknown_platform',
+  'not_configured',
+  'invalid_state',
+  'state_expired',
+  'access_denied',
+  'authorization_failed',
+  'exchange_failed',
+  'no_pages',
+  'no_account',
+] as const;
+export type SocialConnectError = (typeof SOCIAL_CONNECT_ERRORS)[number];
+
+/** GET /api/social/accounts/facebook/pages, after the callback landed on &choose=facebook. */
+export interface FacebookPageOption {
+  id: string;
+  name: string;
+}
+export interface FacebookPagesResponse {
+  pages: FacebookPageOption[];
+}
+
+/** GET /api/social/admin/queue (admins). */
+export interface SocialQueueStatus {
+  /** BullMQ jobs on social-publish, by state. */
+  jobs: Record<'waiting' | 'active' | 'delayed' | 'prioritized' | 'completed' | 'failed', number>;
+  /** Deliveries in PostgreSQL, by status. */
+  deliveries: Record<SocialDeliveryStatus, number>;
+  /** Queued deliveries already due. */
+  dueDeliveries: number;
+  /** Seconds the oldest due, still queued delivery is late; null when none is due. */
+  oldestDueLatenessSeconds: number | null;
+  /** Workers that talked to Redis in the last minute. */
+  workers: { name: string; addr: string; idleSeconds: number }[];
+}

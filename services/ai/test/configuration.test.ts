@@ -27,7 +27,7 @@ describe('without AI_API_KEY', () => {
     ['generate-blog-content', { topic: 'Agents' }],
     ['generate-social-post', { topic: 'Agents', platform: 'all' }],
   ])('answers POST /api/ai/%s with the same 503 and records nothing', async (path, body) => {
-    const person = stack.person();
+    const person = stack.person('member');
     const res = await request(stack.url)
       .post(`/api/ai/${path}`)
       .set(person.auth)

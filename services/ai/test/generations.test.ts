@@ -209,9 +209,10 @@ describe('POST /api/ai/generate-social-post', () => {
     ['instagram', 2200],
     ['all', 280],
   ])('fits a long answer to %s (%i characters), keeping the hashtags', async (platform, max) => {
-    const res = await post('generate-social-post', stack.person(), { ...body, platform }).expect(
-      200,
-    );
+    const res = await post('generate-social-post', stack.person('member'), {
+      ...body,
+      platform,
+    }).expect(200);
     const [{ text }] = res.body.content;
     expect(res.body.content).toHaveLength(1);
     expect(text.length).toBeLessThanOrEqual(max);
@@ -219,8 +220,26 @@ describe('POST /api/ai/generate-social-post', () => {
     expect(lastChat().body!.messages[0].content).toContain(`at most ${max} characters`);
   });
 
+  it('is for members and admins; a guest gets 403 with a sentence', async () => {
+    const res = await post('generate-social-post', stack.person('guest'), {
+      ...body,
+      platform: 'twitter',
+    }).expect(403);
+    expect(res.body).toEqual({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'This is available to members and admins only.',
+    });
+    await post('generate-social-post', stack.person('admin'), {
+      ...body,
+      platform: 'twitter',
+    }).expect(200);
+    // The rest of the playground stays open to every signed-in user.
+    await post('generate-insight', stack.person('guest'), { prompt: 'Hello' }).expect(200);
+  });
+
   it('leaves a post alone when it fits', async () => {
-    const res = await post('generate-social-post', stack.person(), {
+    const res = await post('generate-social-post', stack.person('member'), {
       ...body,
       platform: 'linkedin',
     }).expect(200);
@@ -244,7 +263,7 @@ describe('POST /api/ai/generate-social-post', () => {
       'Hashtags must be true or false.',
     ],
   ])('refuses %j with a sentence', async (input, field, message) => {
-    const res = await post('generate-social-post', stack.person(), input).expect(400);
+    const res = await post('generate-social-post', stack.person('member'), input).expect(400);
     expect(res.body.details).toContainEqual({ field, message });
   });
 });
@@ -334,6 +353,37 @@ describe('GET /api/ai/history', () => {
     expect(res.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(res.body.generations).toHaveLength(1);
     expect(res.body.generations[0].promptChars).toBe('one'.length);
+  });
+
+  it.each(['1e308', '1e18', '10001', '0x10', '2.0'])(
+    'refuses page=%s with a 400 sentence',
+    async (page) => {
+      const res = await request(stack.url)
+        .get(`/api/ai/history?page=${page}`)
+        .set(stack.person().auth)
+        .expect(400);
+      expect(res.body.message).toMatch(/^Page (must be a whole number|can be at most 10000)\.$/);
+    },
+  );
+
+  it('refuses a NUL character in a body field and a body nested 3,000 levels deep', async () => {
+    const person = stack.person();
+    const nul = await post('generate-insight', person, { prompt: 'a\u0000b' }).expect(400);
+    expect(nul.body.message).toBe(
+      'Prompt contains an invisible NUL character. Remove it and try again.',
+    );
+    const deep = await request(stack.url)
+      .post('/api/ai/generate-insight')
+      .set(person.auth)
+      .set('Content-Type', 'application/json')
+      .send(`{"prompt":${'['.repeat(3000)}${']'.repeat(3000)}}`)
+      .expect(400);
+    expect(deep.body).toEqual({
+      statusCode: 400,
+      code: 'JSON_TOO_DEEP',
+      message:
+        'The request body nests objects or arrays more than 32 levels deep. Send a flatter body.',
+    });
   });
 
   it('refuses a page size over 50', async () => {

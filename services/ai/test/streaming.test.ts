@@ -103,7 +103,7 @@ describe('streamed generations through the gateway', () => {
     const stream = await postStream(
       url('generate-social-post'),
       { topic: 'Founders', platform: 'twitter', model: FAKE_MODELS.verbose },
-      stack.person().auth,
+      stack.person('member').auth,
     );
     const done = stream.events.at(-1)!.data as AiStreamDone<{ content: { text: string }[] }>;
     expect(done.result.content[0].text.length).toBeLessThanOrEqual(280);

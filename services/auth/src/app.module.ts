@@ -4,8 +4,10 @@ import {
   Clock,
   DatabaseModule,
   HEALTH_CHECK_DATABASE,
+  HEALTH_CHECK_REDIS,
   HealthModule,
   JwtVerifyModule,
+  RedisModule,
 } from '@sandglass/server';
 import type { AuthConfig } from './config.js';
 import { AUTH_DATABASE } from './database.js';
@@ -29,8 +31,9 @@ export class AuthAppModule {
       imports: [
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...AUTH_DATABASE }),
         TypeOrmModule.forFeature(AUTH_DATABASE.entities),
+        RedisModule.forRoot(config),
         JwtVerifyModule.forRoot(keys.publicKey),
-        HealthModule.forRoot('auth', [HEALTH_CHECK_DATABASE]),
+        HealthModule.forRoot('auth', [HEALTH_CHECK_DATABASE, HEALTH_CHECK_REDIS]),
       ],
       controllers: [SessionsController, UsersController],
       providers: [

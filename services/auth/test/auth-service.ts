@@ -1,5 +1,11 @@
 import { listen, loadConfig } from '@sandglass/server';
-import { createTestDatabase, testSigningKeys, type FakeClock } from '@sandglass/server/testing';
+import {
+  createTestDatabase,
+  testRedisPrefix,
+  testRedisUrl,
+  testSigningKeys,
+  type FakeClock,
+} from '@sandglass/server/testing';
 import { createAuthApp } from '../src/app.js';
 import { AuthConfig } from '../src/config.js';
 
@@ -9,6 +15,8 @@ export interface RunningAuth {
   url: string;
   keys: { privateKey: string; publicKey: string };
   databaseUrl: string;
+  /** Where its "not before" stamps live; a service given the same prefix honours them. */
+  redisPrefix: string;
   close(): Promise<void>;
 }
 
@@ -18,12 +26,15 @@ export async function startAuthService(
   clock?: FakeClock,
 ): Promise<RunningAuth> {
   const db = await createTestDatabase('auth');
+  const redis = testRedisPrefix('auth');
   const keys = testSigningKeys();
   const config = loadConfig(AuthConfig, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PORT: '0',
     DATABASE_URL: db.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: redis.prefix,
     JWT_PRIVATE_KEY: keys.privateKey,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -35,8 +46,10 @@ export async function startAuthService(
     url: `http://127.0.0.1:${port}`,
     keys,
     databaseUrl: db.url,
+    redisPrefix: config.REDIS_PREFIX,
     close: async () => {
       await service.app.close();
+      await redis.clear();
       await db.drop();
     },
   };

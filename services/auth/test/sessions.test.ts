@@ -72,6 +72,23 @@ describe('registration', () => {
     expect(res.body.message).toContain(message);
   });
 
+  it.each(['123456', 'password', 'Qwerty123', 'iloveyou'])(
+    'refuses the common password %j with a sentence, keeping the 6-character minimum',
+    async (password) => {
+      const res = await request(auth.url)
+        .post('/api/auth/register')
+        .send(newAccount({ password }))
+        .expect(400);
+      expect(res.body.details).toEqual([
+        {
+          field: 'password',
+          message:
+            'This password is one of the most commonly used ones, so it is easy to guess. Choose another.',
+        },
+      ]);
+    },
+  );
+
   it('rejects a missing body field', async () => {
     const { firstName: _omit, ...rest } = newAccount();
     const res = await request(auth.url).post('/api/auth/register').send(rest).expect(400);
@@ -143,6 +160,25 @@ describe('sign-in', () => {
       message: 'Invalid email or password.',
     });
     expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses a NUL character in the email with a 400 sentence', async () => {
+    const res = await request(auth.url)
+      .post('/api/auth/login')
+      .send({ email: 'admin@example.com\u0000', password: 'whatever' })
+      .expect(400);
+    expect(res.body.message).toBe(
+      'Email contains an invisible NUL character. Remove it and try again.',
+    );
+  });
+
+  it('refuses a body nested 3,000 levels deep with a 400 sentence', async () => {
+    const res = await request(auth.url)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(`{"email":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)},"password":"x"}`)
+      .expect(400);
+    expect(res.body.code).toBe('JSON_TOO_DEEP');
   });
 
   it('requires both fields', async () => {
@@ -332,6 +368,23 @@ describe('health and unknown routes', () => {
       code: 'NOT_FOUND',
       message: 'There is nothing at this address.',
     });
+  });
+
+  it('routes strictly: another letter case or a trailing slash is a 404, not sign-in', async () => {
+    const account = newAccount();
+    await request(auth.url).post('/api/auth/register').send(account).expect(201);
+    for (const path of ['/api/auth/LOGIN', '/api/auth/Login', '/api/auth/login/']) {
+      const res = await request(auth.url)
+        .post(path)
+        .send({ email: account.email, password: account.password });
+      expect({ path, status: res.status, code: res.body.code }).toEqual({
+        path,
+        status: 404,
+        code: 'NOT_FOUND',
+      });
+    }
+    await request(auth.url).post('/api/auth/REGISTER').send(newAccount()).expect(404);
+    await request(auth.url).get('/api/auth/users/').expect(404);
   });
 
   it('echoes a safe request id and replaces an unsafe one', async () => {

@@ -46,6 +46,18 @@ describe('listing users', () => {
     expect(byEmail.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
   });
 
+  it.each(['page=1e308', 'page=1e18', 'page=10001', 'pageSize=1e2', 'search=a%00b'])(
+    'answers ?%s with a 400 sentence, not a 500',
+    async (query) => {
+      const res = await request(auth.url)
+        .get(`/api/auth/users?${query}`)
+        .set('Authorization', `Bearer ${adminToken}`)
+        .expect(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.message).toMatch(/^(Page|Page size|Search) .*\.$/);
+    },
+  );
+
   it('treats % and _ in a search literally', async () => {
     const res = await request(auth.url)
       .get('/api/auth/users?search=%25')

@@ -5,11 +5,17 @@ import {
   createLogger,
   DatabaseModule,
   HEALTH_CHECK_DATABASE,
+  HEALTH_CHECK_REDIS,
   HealthModule,
   JwtVerifyModule,
+  RedisModule,
 } from '@sandglass/server';
+import { ImageInspector } from '@sandglass/server/uploads';
+import { AnalyticsReportService } from './analytics/analytics-report.service.js';
+import { AnalyticsRollups } from './analytics/analytics-rollups.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
+import { VisitorSalts } from './analytics/visitor-salts.js';
 import { BlogController } from './blog/blog.controller.js';
 import { BlogService } from './blog/blog.service.js';
 import type { ContentConfig } from './config.js';
@@ -31,8 +37,6 @@ import { ContentSeeder } from './seed/content-seeder.js';
 import { TeamController } from './team/team.controller.js';
 import { TeamService } from './team/team.service.js';
 import { CONTENT_CONFIG, CONTENT_LOGGER } from './tokens.js';
-import { ImageInspector } from './uploads/image-inspector.js';
-import { UploadErrorsInterceptor } from './uploads/upload-errors.interceptor.js';
 import { DiskUploadStorage, UploadStorage } from './uploads/upload-storage.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
@@ -46,8 +50,9 @@ export class ContentAppModule {
       imports: [
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...CONTENT_DATABASE }),
         TypeOrmModule.forFeature(CONTENT_DATABASE.entities),
+        RedisModule.forRoot(config),
         JwtVerifyModule.forRoot(config),
-        HealthModule.forRoot('content', [HEALTH_CHECK_DATABASE]),
+        HealthModule.forRoot('content', [HEALTH_CHECK_DATABASE, HEALTH_CHECK_REDIS]),
       ],
       controllers: [
         PortfolioController,
@@ -69,7 +74,6 @@ export class ContentAppModule {
         Mailer,
         ImageInspector,
         UploadsService,
-        UploadErrorsInterceptor,
         PortfolioService,
         TeamService,
         ProgramsService,
@@ -78,6 +82,9 @@ export class ContentAppModule {
         ContactService,
         NewsletterService,
         AnalyticsService,
+        AnalyticsReportService,
+        AnalyticsRollups,
+        VisitorSalts,
         FeedsService,
         ContentSeeder,
       ],

@@ -1,7 +1,14 @@
-import { BaseConfig, ToBoolean, WithDatabase, WithJwtVerify, WithSite } from '@sandglass/server';
-import { IsBoolean, IsOptional, IsString, Matches } from 'class-validator';
+import {
+  BaseConfig,
+  ToBoolean,
+  WithDatabase,
+  WithJwtVerify,
+  WithRedis,
+  WithSite,
+} from '@sandglass/server';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
-export class ContentConfig extends WithSite(WithJwtVerify(WithDatabase(BaseConfig))) {
+export class ContentConfig extends WithSite(WithRedis(WithJwtVerify(WithDatabase(BaseConfig)))) {
   override PORT: number = 3002;
 
   /** Outgoing mail server, e.g. smtps://user:password@smtp.example.com:465. Unset: OUTBOX_DIR. */
@@ -32,6 +39,17 @@ export class ContentConfig extends WithSite(WithJwtVerify(WithDatabase(BaseConfi
   @ToBoolean()
   @IsBoolean({ message: 'SEED_CONTENT must be true or false.' })
   SEED_CONTENT: boolean = true;
+
+  /** Days the raw analytics events and visits are kept; daily roll-ups are kept after that. */
+  @IsInt({ message: 'ANALYTICS_RETENTION_DAYS must be a whole number of days.' })
+  @Min(2, { message: 'ANALYTICS_RETENTION_DAYS must be at least 2.' })
+  @Max(36_500, { message: 'ANALYTICS_RETENTION_DAYS can be at most 36500.' })
+  ANALYTICS_RETENTION_DAYS: number = 400;
+
+  /** Opens the analytics dashboard's figures read-only to everyone, as a shared dashboard. */
+  @ToBoolean()
+  @IsBoolean({ message: 'ANALYTICS_PUBLIC must be true or false.' })
+  ANALYTICS_PUBLIC: boolean = false;
 
   get mailFrom(): string {
     return this.MAIL_FROM ?? `"${this.FIRM_NAME}" <${this.FIRM_EMAIL}>`;

@@ -1,4 +1,12 @@
 import { AnalyticsEvent } from './analytics/analytics-event.entity.js';
+import {
+  AnalyticsDaily,
+  AnalyticsDailyBreakdown,
+  AnalyticsHourly,
+} from './analytics/analytics-rollup.entity.js';
+import { AnalyticsSalt } from './analytics/analytics-salt.entity.js';
+import { AnalyticsVisit } from './analytics/analytics-visit.entity.js';
+import { AnalyticsVisitor } from './analytics/analytics-visitor.entity.js';
 import { BlogPost } from './blog/blog-post.entity.js';
 import { ContactSubmission } from './contact/contact-submission.entity.js';
 import { migrations } from './migrations/index.js';
@@ -21,6 +29,12 @@ export const CONTENT_DATABASE = {
     ContactSubmission,
     NewsletterSubscriber,
     AnalyticsEvent,
+    AnalyticsVisit,
+    AnalyticsVisitor,
+    AnalyticsSalt,
+    AnalyticsDaily,
+    AnalyticsHourly,
+    AnalyticsDailyBreakdown,
     SeedRecord,
   ],
   migrations,

@@ -3,6 +3,9 @@ import request from 'supertest';
 import { startContentService, type RunningContent } from './content-service.js';
 import { companyInput, contactInput, memberInput, postInput } from './factories.js';
 
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
 let service: RunningContent;
 let db: pg.Client;
 
@@ -20,6 +23,7 @@ const send = (body: object) =>
   request(service.url)
     .post('/api/analytics/events')
     .set('X-Forwarded-For', '203.0.113.7')
+    .set('User-Agent', BROWSER)
     .set('Authorization', service.as.member)
     .send(body);
 
@@ -39,7 +43,7 @@ describe('POST /api/analytics/events', () => {
     const rows = await storedEvents();
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['created_at', 'id', 'meta', 'path', 'type', 'value'].sort(),
+      ['created_at', 'id', 'meta', 'path', 'type', 'value', 'visit_id'].sort(),
     );
     expect(rows[0]).toMatchObject({
       type: 'scroll_depth',
@@ -48,6 +52,24 @@ describe('POST /api/analytics/events', () => {
       meta: { section: 'latest', mobile: false },
     });
     expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113\.7|member-user|ada@example\.com/);
+  });
+
+  it('keeps only the host of a referrer, however long its address', async () => {
+    // A visitor of its own, so this page view starts a visit.
+    await request(service.url)
+      .post('/api/analytics/events')
+      .set('X-Forwarded-For', '198.51.100.9')
+      .set('User-Agent', BROWSER)
+      .send({
+        type: 'page_view',
+        path: '/?utm_source=newsletter',
+        referrer: `https://www.google.com/search?q=${'a'.repeat(2000)}`,
+      })
+      .expect(202);
+    const { rows } = await db.query(
+      'SELECT referrer, utm_source FROM content.analytics_visits ORDER BY started_at DESC LIMIT 1',
+    );
+    expect(rows[0]).toEqual({ referrer: 'google.com', utm_source: 'newsletter' });
   });
 
   it.each(['page_view', 'conversion', 'external_click', 'contact_submitted'])(
@@ -110,6 +132,61 @@ describe('POST /api/analytics/events', () => {
     const before = (await storedEvents()).length;
     const res = await send(body).expect(400);
     expect(res.body.message).toEqual(message);
+    expect((await storedEvents()).length).toBe(before);
+  });
+});
+
+describe('POST /api/analytics/events/batch', () => {
+  const batch = (body: object) =>
+    request(service.url)
+      .post('/api/analytics/events/batch')
+      .set('X-Forwarded-For', '198.51.100.20')
+      .set('User-Agent', BROWSER)
+      .send(body);
+
+  it('records each event in order, in one visit', async () => {
+    const before = (await storedEvents()).length;
+    await batch({
+      events: [
+        { type: 'page_view', path: '/?utm_source=import' },
+        { type: 'page_view', path: '/portfolio' },
+        { type: 'conversion', path: '/portfolio', meta: { company: 'Acme' } },
+      ],
+    }).expect(202);
+    const rows = (await storedEvents()).slice(before);
+    expect(rows.map((row) => [row.type, row.path])).toEqual([
+      ['page_view', '/'],
+      ['page_view', '/portfolio'],
+      ['conversion', '/portfolio'],
+    ]);
+    expect(new Set(rows.map((row) => row.visit_id)).size).toBe(1);
+    const { rows: visits } = await db.query(
+      'SELECT page_views, utm_source, learn_more FROM content.analytics_visits WHERE id = $1',
+      [rows[0].visit_id],
+    );
+    expect(visits).toEqual([{ page_views: 2, utm_source: 'import', learn_more: true }]);
+  });
+
+  it.each([
+    [{ events: [] }, 'Send at least one event.'],
+    [
+      { events: Array.from({ length: 51 }, () => ({ type: 'page_view', path: '/' })) },
+      'Send at most 50 events at once.',
+    ],
+    [{ events: 'page_view' }, 'Events must be a list of events.'],
+    [
+      {
+        events: [
+          { type: 'page_view', path: '/' },
+          { type: 'click', path: '/' },
+        ],
+      },
+      'Type must be one of: page_view, scroll_depth, conversion, external_click, contact_submitted.',
+    ],
+  ])('refuses %j with a sentence and records nothing', async (body, message) => {
+    const before = (await storedEvents()).length;
+    const res = await batch(body).expect(400);
+    expect(res.body.message).toBe(message);
     expect((await storedEvents()).length).toBe(before);
   });
 });

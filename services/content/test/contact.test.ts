@@ -57,6 +57,19 @@ describe('POST /api/contact', () => {
     });
   });
 
+  it('shows an encoded word in a name literally in the subject, not decoded', async () => {
+    const body = contactInput({
+      firstName: '=?utf-8?q?Pay_now?=',
+      lastName: 'Smith',
+      message: 'A message whose sender has an unusual name.',
+    });
+    await submit(body).expect(201);
+    const notification = await mail.waitFor((m) => m.text?.includes(body.message) === true);
+    expect(notification.subject).toBe(
+      'New message from =?utf-8?q?Pay_now?= Smith: Seeking Investment',
+    );
+  });
+
   it('treats the company as optional', async () => {
     const { company: _omit, ...body } = contactInput();
     await submit(body).expect(201);

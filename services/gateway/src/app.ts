@@ -7,9 +7,11 @@ import type { Request, Response } from 'express';
 import { GatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { ApiDocs } from './docs/api-docs.js';
+import { refuseEncodedBodies } from './proxy/request-body.js';
 import { ServiceProxy } from './proxy/service-proxy.js';
 import { RateLimits } from './rate-limit/rate-limits.js';
 import { serviceUrls } from './routes.js';
+import { canonicalApiPaths } from './security/canonical-path.js';
 import { securityHeaders } from './security/security-headers.js';
 import { ArticleSource } from './site/article-source.js';
 import { PageHeads } from './site/page-heads.js';
@@ -29,7 +31,7 @@ function shouldCompress(req: Request, res: Response): boolean {
 
 /**
  * The gateway, in request order: request id and logs, security headers, compression, CORS,
- * rate limits, the service proxy for /api/<prefix>, the built front end, and the gateway's
+ * the one spelling of /api paths, uncompressed bodies only, rate limits, the service proxy for /api/<prefix>, the built front end, and the gateway's
  * own routes (/api/health, /api/docs, /api/docs-json). Anything else under /api is a JSON 404.
  */
 export async function createGatewayApp(config: GatewayConfig): Promise<ServiceApp> {
@@ -41,6 +43,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<ServiceAp
       description:
         'Every public endpoint of the site, through one gateway. Sign in with POST /api/auth/login, then use "Authorize" with the returned token.',
       parseJson: false,
+      timeouts: { headersMs: config.HEADERS_TIMEOUT_MS, requestMs: config.REQUEST_TIMEOUT_MS },
     },
     config,
   );
@@ -58,6 +61,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<ServiceAp
       maxAge: 600,
     }),
   );
+  app.use(canonicalApiPaths());
+  app.use('/api', refuseEncodedBodies());
   app.use(app.get(RateLimits).middleware);
   app.use(app.get(ServiceProxy).middleware);
 

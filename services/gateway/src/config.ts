@@ -93,6 +93,20 @@ export class GatewayConfig extends WithSite(WithRedis(BaseConfig)) {
   )
   FIRM_X_URL: string = 'https://x.com/sandglassvc';
 
+  /**
+   * How long a client may take to send its request headers, and its whole request (body
+   * included); past either it gets 408 and is cut off, so a slow-loris cannot hold connections.
+   */
+  @IsInt({ message: 'HEADERS_TIMEOUT_MS must be a whole number of milliseconds.' })
+  @Min(1000, { message: 'HEADERS_TIMEOUT_MS must be at least 1000.' })
+  @Max(120_000, { message: 'HEADERS_TIMEOUT_MS must be at most 120000 (2 minutes).' })
+  HEADERS_TIMEOUT_MS: number = 10_000;
+
+  @IsInt({ message: 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds.' })
+  @Min(1000, { message: 'REQUEST_TIMEOUT_MS must be at least 1000.' })
+  @Max(600_000, { message: 'REQUEST_TIMEOUT_MS must be at most 600000 (10 minutes).' })
+  REQUEST_TIMEOUT_MS: number = 30_000;
+
   /** How long the page of an article keeps the head tags it read from the content service. */
   @IsInt({ message: 'ARTICLE_HEAD_CACHE_SECONDS must be a whole number of seconds.' })
   @Min(0, { message: 'ARTICLE_HEAD_CACHE_SECONDS must be 0 or more.' })

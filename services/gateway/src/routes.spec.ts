@@ -5,6 +5,7 @@ import {
   bodyLimitFor,
   matchRoute,
   serviceRoutes,
+  SOCIAL_MEDIA_BODY_LIMIT_BYTES,
   UPLOAD_BODY_LIMIT_BYTES,
 } from './routes.js';
 
@@ -45,6 +46,10 @@ describe('the routing table', () => {
   it('gives the AI routes their own, longer timeout, past the ai service’s own', () => {
     expect(matchRoute(routes, '/api/ai/models')?.timeoutMs).toBe(90_000 + AI_TIMEOUT_GRACE_MS);
     expect(matchRoute(routes, '/api/team')?.timeoutMs).toBe(15_000);
+    expect(matchRoute(routes, '/api/social/generate-content')?.timeoutMs).toBe(
+      90_000 + AI_TIMEOUT_GRACE_MS,
+    );
+    expect(matchRoute(routes, '/api/social/post-now')?.timeoutMs).toBe(15_000);
   });
 
   it('lets image uploads past the usual body limit, and nothing else', () => {
@@ -52,5 +57,10 @@ describe('the routing table', () => {
     expect(bodyLimitFor(content, '/api/uploads', 1024 * 1024)).toBe(UPLOAD_BODY_LIMIT_BYTES);
     expect(bodyLimitFor(content, '/api/contact', 1024 * 1024)).toBe(1024 * 1024);
     expect(bodyLimitFor(content, '/api/uploads', 8 * 1024 * 1024)).toBe(8 * 1024 * 1024);
+    const social = matchRoute(routes, '/api/social/media')!;
+    expect(bodyLimitFor(social, '/api/social/media', 1024 * 1024)).toBe(
+      SOCIAL_MEDIA_BODY_LIMIT_BYTES,
+    );
+    expect(bodyLimitFor(social, '/api/social/post-now', 1024 * 1024)).toBe(1024 * 1024);
   });
 });

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@sandglass/shared';
+import { SOCIAL_MEDIA_MAX_BYTES, UPLOAD_MAX_BYTES } from '@sandglass/shared';
 import type { GatewayConfig } from './config.js';
 
 export type ServiceName = 'auth' | 'content' | 'ai' | 'social';
@@ -15,6 +15,9 @@ export interface ServiceRoute {
 
 /** An image of UPLOAD_MAX_BYTES in its multipart envelope (boundaries and part headers). */
 export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+
+/** A social post image (SOCIAL_MEDIA_MAX_BYTES) in its multipart envelope. */
+export const SOCIAL_MEDIA_BODY_LIMIT_BYTES = SOCIAL_MEDIA_MAX_BYTES + 64 * 1024;
 
 export const AI_TIMEOUT_GRACE_MS = 2000;
 
@@ -48,7 +51,18 @@ export function serviceRoutes(config: GatewayConfig): ServiceRoute[] {
       prefixes: ['/api/ai'],
       timeoutMs: config.AI_TIMEOUT_MS + AI_TIMEOUT_GRACE_MS,
     },
-    { service: 'social', prefixes: ['/api/social'], timeoutMs },
+    // Generate-content waits on the ai service, which answers a silent provider at AI_TIMEOUT_MS.
+    {
+      service: 'social',
+      prefixes: ['/api/social/generate-content'],
+      timeoutMs: config.AI_TIMEOUT_MS + AI_TIMEOUT_GRACE_MS,
+    },
+    {
+      service: 'social',
+      prefixes: ['/api/social'],
+      timeoutMs,
+      largeBodies: [{ prefix: '/api/social/media', limitBytes: SOCIAL_MEDIA_BODY_LIMIT_BYTES }],
+    },
   ];
 }
 

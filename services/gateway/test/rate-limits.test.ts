@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import {
   ADMIN,
@@ -106,4 +108,157 @@ it('limits sign-in attempts per IP across emails', async () => {
     );
   }
   expect(statuses).toEqual([...Array(8).fill(401), 429]);
+});
+
+describe('one spelling of a path', () => {
+  /** Sends a path exactly as written (clients would tidy `..` away before sending it). */
+  function rawPost(path: string, body: unknown): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = httpRequest(
+        `${gateway.url}${path}`,
+        {
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json', 'content-length': payload.length },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  it('keeps the sign-in limit whatever the spelling of the path, and never signs in', async () => {
+    const account = newAccount();
+    await request(gateway.url).post('/api/auth/register').send(account).expect(201);
+    for (let i = 0; i < 3; i += 1) {
+      await request(gateway.url)
+        .post('/api/auth/login')
+        .send({ email: account.email, password: 'wrong-guess' })
+        .expect(401);
+    }
+    for (const path of ['/api/auth/LOGIN', '/api/auth/Login', '/api/auth/login/']) {
+      const wrong = await request(gateway.url)
+        .post(path)
+        .send({ email: account.email, password: 'another-guess' });
+      expect([400, 429]).toContain(wrong.status);
+      const right = await request(gateway.url)
+        .post(path)
+        .send({ email: account.email, password: account.password });
+      expect([400, 429]).toContain(right.status);
+      expect(right.body.token).toBeUndefined();
+    }
+    for (const path of [
+      '/api/auth//login',
+      '/api/auth/./login',
+      '/api/auth/x/../login',
+      '/api/auth/%6Cogin',
+      '/api/auth/%6c%6F%67%69%6E',
+    ]) {
+      const res = await rawPost(path, { email: account.email, password: account.password });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(JSON.parse(res.body).message).toBe(
+        `The address ${JSON.stringify(path)} is not written the usual way; send the request to "/api/auth/login".`,
+      );
+    }
+    await request(gateway.url)
+      .post('/api/auth/login')
+      .send({ email: account.email, password: account.password })
+      .expect(429);
+  });
+
+  it('keeps the sign-up limit on /api/auth/REGISTER', async () => {
+    const statuses: number[] = [];
+    for (const path of ['/api/auth/register', '/api/auth/REGISTER', '/api/auth/Register']) {
+      for (let i = 0; i < 2; i += 1) {
+        statuses.push((await request(gateway.url).post(path).send(newAccount())).status);
+      }
+    }
+    // Four sign-ups per IP: the case variants count (and are 404s at the service).
+    expect(statuses).toEqual([201, 201, 404, 404, 429, 429]);
+  });
+
+  it('redirects a page read to the usual spelling', async () => {
+    const res = await request(gateway.url).get('/api/auth//user/?x=1').expect(308);
+    expect(res.headers.location).toBe('/api/auth/user?x=1');
+  });
+});
+
+describe('compressed bodies', () => {
+  it('refuses a gzipped sign-in with 415, so it cannot skip the per-email limit', async () => {
+    const account = newAccount();
+    await request(gateway.url).post('/api/auth/register').send(account).expect(201);
+    for (let i = 0; i < 3; i += 1) {
+      await request(gateway.url)
+        .post('/api/auth/login')
+        .send({ email: account.email, password: 'wrong-guess' })
+        .expect(401);
+    }
+    for (const encoding of ['gzip', 'deflate', 'br', 'GZIP', 'identity, gzip']) {
+      const body = JSON.stringify({ email: account.email, password: account.password });
+      const res = await request(gateway.url)
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send(encoding === 'br' ? brotliCompressSync(body) : gzipSync(body));
+      expect({ encoding, status: res.status, body: res.body }).toEqual({
+        encoding,
+        status: 415,
+        body: {
+          statusCode: 415,
+          code: 'UNSUPPORTED_ENCODING',
+          message:
+            'Send the request body uncompressed: a Content-Encoding such as gzip is not accepted.',
+        },
+      });
+    }
+  });
+
+  it('refuses a gzipped body at the service too', async () => {
+    const res = await request(auth.url)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send(gzipSync(JSON.stringify(ADMIN)))
+      .expect(415);
+    expect(res.body.code).toBe('UNSUPPORTED_ENCODING');
+  });
+});
+
+describe('someone else guessing your password', () => {
+  let behindProxy: RunningGateway;
+  beforeAll(async () => {
+    const down = await closedPort();
+    // Behind a trusted proxy, X-Forwarded-For names the client: here, two people.
+    behindProxy = await startGateway({
+      AUTH_URL: auth.url,
+      CONTENT_URL: down,
+      AI_URL: down,
+      SOCIAL_URL: down,
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_LOGIN_PER_EMAIL: '3',
+    });
+  });
+  afterAll(() => behindProxy.close());
+
+  it('locks out the guesser, not the owner (failures count per email and client)', async () => {
+    const owner = newAccount();
+    await request(behindProxy.url).post('/api/auth/register').send(owner).expect(201);
+    const login = (client: string, password: string) =>
+      request(behindProxy.url)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', client)
+        .send({ email: owner.email, password });
+    for (let i = 0; i < 3; i += 1) await login('203.0.113.7', 'wrong-guess').expect(401);
+    await login('203.0.113.7', 'wrong-guess').expect(429);
+    await login('203.0.113.7', owner.password).expect(429);
+
+    await login('198.51.100.20', owner.password).expect(200);
+  });
 });

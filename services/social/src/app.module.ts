@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import {
+  Clock,
   DatabaseModule,
   HEALTH_CHECK_DATABASE,
   HEALTH_CHECK_REDIS,
@@ -7,22 +8,59 @@ import {
   JwtVerifyModule,
   RedisModule,
 } from '@sandglass/server';
+import { ImageInspector } from '@sandglass/server/uploads';
+import { AccountsController } from './accounts/accounts.controller.js';
+import { AccountsService } from './accounts/accounts.service.js';
+import { AdminQueueController } from './admin/admin-queue.controller.js';
+import { SocialAnalyticsController } from './analytics/analytics.controller.js';
+import { SocialAnalyticsService } from './analytics/analytics.service.js';
 import type { SocialConfig } from './config.js';
+import { SocialCoreModule } from './core.module.js';
 import { SOCIAL_DATABASE } from './database.js';
+import { EventsController } from './events/events.controller.js';
+import { AiClient } from './generate/ai-client.js';
+import { GenerateController } from './generate/generate.controller.js';
+import { MediaController } from './media/media.controller.js';
+import { MediaService } from './media/media.service.js';
+import { PlatformsModule } from './platforms/platforms.module.js';
+import { PostRules } from './posts/post-rules.js';
+import { PostsController } from './posts/posts.controller.js';
+import { PostsService } from './posts/posts.service.js';
 import { QueueModule } from './queue/queue.module.js';
 
 /** The social API process. It adds jobs to the queue; the worker process runs them. */
 @Module({})
 export class SocialAppModule {
-  static forRoot(config: SocialConfig): DynamicModule {
+  /** `clock` replaces the real clock (tests move time with it). */
+  static forRoot(config: SocialConfig, clock?: Clock): DynamicModule {
     return {
       module: SocialAppModule,
       imports: [
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...SOCIAL_DATABASE }),
         RedisModule.forRoot(config),
         QueueModule.forRoot(config),
+        SocialCoreModule.forRoot(config, clock),
+        PlatformsModule.forRoot(config),
         JwtVerifyModule.forRoot(config),
         HealthModule.forRoot('social', [HEALTH_CHECK_DATABASE, HEALTH_CHECK_REDIS]),
+      ],
+      controllers: [
+        AccountsController,
+        PostsController,
+        MediaController,
+        SocialAnalyticsController,
+        GenerateController,
+        EventsController,
+        AdminQueueController,
+      ],
+      providers: [
+        AccountsService,
+        PostRules,
+        PostsService,
+        MediaService,
+        ImageInspector,
+        SocialAnalyticsService,
+        AiClient,
       ],
     };
   }

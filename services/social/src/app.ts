@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { createServiceApp, type ServiceApp } from '@sandglass/server';
+import { createServiceApp, type Clock, type ServiceApp } from '@sandglass/server';
 import { SocialAppModule } from './app.module.js';
 import type { SocialConfig } from './config.js';
 
-export function createSocialApp(config: SocialConfig): Promise<ServiceApp> {
+export function createSocialApp(config: SocialConfig, clock?: Clock): Promise<ServiceApp> {
   return createServiceApp(
-    SocialAppModule.forRoot(config),
+    SocialAppModule.forRoot(config, clock),
     {
       name: 'social',
       title: 'Social service',

@@ -1,12 +1,65 @@
-import { BaseConfig, WithDatabase, WithJwtVerify, WithRedis } from '@sandglass/server';
-import { IsInt, Max, Min } from 'class-validator';
+import {
+  BaseConfig,
+  HTTP_URL,
+  WithDatabase,
+  WithJwtVerify,
+  WithRedis,
+  WithSite,
+} from '@sandglass/server';
+import { IsInt, IsUrl, Max, Min, ValidateBy } from 'class-validator';
+import { parseTokenKey } from './accounts/token-cipher.js';
+import { WithPlatforms } from './platforms/platforms.config.js';
+import { WithPublishing } from './publishing/publishing.config.js';
 
-export class SocialConfig extends WithRedis(WithJwtVerify(WithDatabase(BaseConfig))) {
+/** 32 bytes as 64 hex digits or base64: anything else stops the process with a sentence. */
+const IsTokenKey = () =>
+  ValidateBy({
+    name: 'isTokenKey',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && parseTokenKey(value) !== null,
+      defaultMessage: () =>
+        'SOCIAL_TOKEN_KEY must be 32 random bytes written as 64 hex digits or as base64 (npm start generates one; or run: openssl rand -base64 32).',
+    },
+  });
+
+/**
+ * The social API and its worker read the same settings. SITE_URL is where the platforms send
+ * the browser back (`${SITE_URL}/api/social/accounts/<platform>/callback`) and where Meta fetches
+ * post images (`${SITE_URL}/api/social/media/<id>`). WithPlatforms (the PLATFORMS engineer's)
+ * adds each platform's app and addresses and the sandbox.
+ */
+export class SocialConfig extends WithPublishing(
+  WithPlatforms(WithSite(WithRedis(WithJwtVerify(WithDatabase(BaseConfig))))),
+) {
   override PORT: number = 3004;
 
   /** Jobs one worker process runs at once. */
   @IsInt({ message: 'WORKER_CONCURRENCY must be a whole number.' })
   @Min(1, { message: 'WORKER_CONCURRENCY must be at least 1.' })
   @Max(100, { message: 'WORKER_CONCURRENCY must be at most 100.' })
-  WORKER_CONCURRENCY: number = 5;
+  WORKER_CONCURRENCY: number = 50;
+
+  /** Encrypts platform tokens at rest (AES-256-GCM). Required: tokens are unreadable without it. */
+  @IsTokenKey()
+  SOCIAL_TOKEN_KEY: string;
+
+  /**
+   * How long POST /api/social/post-now waits for the platforms before answering with the
+   * deliveries still pending. Keep it under the gateway's UPSTREAM_TIMEOUT_MS (15 s).
+   */
+  @IsInt({ message: 'SOCIAL_POST_NOW_WAIT_MS must be a whole number of milliseconds.' })
+  @Min(0, { message: 'SOCIAL_POST_NOW_WAIT_MS must be at least 0.' })
+  @Max(60_000, { message: 'SOCIAL_POST_NOW_WAIT_MS must be at most 60000 (a minute).' })
+  SOCIAL_POST_NOW_WAIT_MS: number = 12_000;
+
+  /** The ai service, which writes the posts of POST /api/social/generate-content. */
+  @IsUrl(HTTP_URL, {
+    message: "AI_URL must be the ai service's base URL, such as http://127.0.0.1:3003.",
+  })
+  AI_URL: string = 'http://127.0.0.1:3003';
+
+  /** AI_URL without a trailing slash. */
+  get aiUrl(): string {
+    return this.AI_URL.replace(/\/+$/, '');
+  }
 }

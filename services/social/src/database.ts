@@ -1,8 +1,15 @@
+import { ConnectedAccount } from './accounts/connected-account.entity.js';
+import { OAuthState } from './accounts/oauth-state.entity.js';
+import { FacebookPageChoice } from './accounts/page-choice.entity.js';
+import { Media } from './media/media.entity.js';
 import { migrations } from './migrations/index.js';
+import { Delivery } from './posts/delivery.entity.js';
+import { PostMedia } from './posts/post-media.entity.js';
+import { Post } from './posts/post.entity.js';
 
 /** The social service's schema, entities and committed migrations. */
 export const SOCIAL_DATABASE = {
   schema: 'social',
-  entities: [],
+  entities: [ConnectedAccount, OAuthState, FacebookPageChoice, Media, Post, PostMedia, Delivery],
   migrations,
 };

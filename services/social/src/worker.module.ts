@@ -1,7 +1,15 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { DatabaseModule, RedisModule } from '@sandglass/server';
+import { AccountTokens } from './accounts/account-tokens.js';
 import type { SocialConfig } from './config.js';
+import { SocialCoreModule } from './core.module.js';
 import { SOCIAL_DATABASE } from './database.js';
+import { PlatformsModule } from './platforms/platforms.module.js';
+import { DeliveryStore } from './publishing/delivery-store.js';
+import { PublishDeliveryJob } from './publishing/publish-delivery.job.js';
+import { PublishingSchedules } from './publishing/publishing-schedules.js';
+import { RefreshTokensJob } from './publishing/refresh-tokens.job.js';
+import { SweepDeliveriesJob } from './publishing/sweep-deliveries.job.js';
 import { QueueModule } from './queue/queue.module.js';
 import {
   SOCIAL_PUBLISH_HANDLERS,
@@ -9,21 +17,39 @@ import {
 } from './queue/social-publish.queue.js';
 import { SocialPublishWorker } from './queue/social-publish.worker.js';
 
+/** Every job the worker runs, by its handler. */
+export const PUBLISHING_HANDLERS: Type<SocialPublishJobHandler>[] = [
+  PublishDeliveryJob,
+  SweepDeliveriesJob,
+  RefreshTokensJob,
+];
+
 /** The worker process: the same database and queue modules as the API, no HTTP server. */
 @Module({})
 export class SocialWorkerModule {
   static forRoot(
     config: SocialConfig,
-    handlers: Type<SocialPublishJobHandler>[] = [],
+    handlers: Type<SocialPublishJobHandler>[] = PUBLISHING_HANDLERS,
   ): DynamicModule {
     return {
       module: SocialWorkerModule,
       imports: [
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, ...SOCIAL_DATABASE }),
+        DatabaseModule.forRoot({
+          url: config.DATABASE_URL,
+          ...SOCIAL_DATABASE,
+          // A job holds a connection only for its short queries, never while the platform
+          // answers, so a few connections serve many jobs in flight.
+          poolSize: Math.min(config.WORKER_CONCURRENCY + 2, 25),
+        }),
         RedisModule.forRoot(config),
         QueueModule.forRoot(config),
+        SocialCoreModule.forRoot(config),
+        PlatformsModule.forRoot(config),
       ],
       providers: [
+        DeliveryStore,
+        AccountTokens,
+        PublishingSchedules,
         ...handlers,
         {
           provide: SOCIAL_PUBLISH_HANDLERS,

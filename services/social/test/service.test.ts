@@ -1,29 +1,65 @@
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '@sandglass/server';
-import {
-  schemaDrift,
-  startTestService,
-  testRedisUrl,
-  type RunningService,
-} from '@sandglass/server/testing';
+import { schemaDrift, testRedisUrl, type RunningService } from '@sandglass/server/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import request from 'supertest';
-import { createSocialApp } from '../src/app.js';
 import { SocialConfig } from '../src/config.js';
 import { SOCIAL_DATABASE } from '../src/database.js';
 import { SOCIAL_PUBLISH_QUEUE } from '../src/queue/social-publish.queue.js';
 import { SocialWorkerModule } from '../src/worker.module.js';
+import { startSocialService, TEST_TOKEN_KEY } from './social-service.js';
 
 let service: RunningService;
 
 beforeAll(async () => {
-  service = await startTestService('social', SocialConfig, createSocialApp);
+  service = await startSocialService('service');
 });
 afterAll(() => service.close());
 
 it('reports its database and Redis as up', async () => {
   const res = await request(service.url).get('/health').expect(200);
   expect(res.body.checks).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
+});
+
+it('documents every endpoint in its OpenAPI document', async () => {
+  const res = await request(service.url).get('/openapi.json').expect(200);
+  const operations = Object.entries(res.body.paths as Record<string, Record<string, unknown>>)
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    .sort();
+  expect(operations).toEqual(
+    [
+      'GET /api/social/platforms',
+      'GET /api/social/accounts',
+      'POST /api/social/accounts/{platform}/connect',
+      'GET /api/social/accounts/{platform}/callback',
+      'GET /api/social/accounts/facebook/pages',
+      'POST /api/social/accounts/facebook/pages',
+      'DELETE /api/social/accounts/{platform}',
+      'GET /api/social/scheduled-posts',
+      'GET /api/social/scheduled-posts/{id}',
+      'POST /api/social/schedule-post',
+      'POST /api/social/post-now',
+      'PATCH /api/social/scheduled-posts/{id}',
+      'DELETE /api/social/scheduled-posts/{id}',
+      'POST /api/social/scheduled-posts/{id}/retry',
+      'GET /api/social/analytics',
+      'POST /api/social/generate-content',
+      'POST /api/social/media',
+      'GET /api/social/media/{id}',
+      'GET /api/social/events',
+      'GET /api/social/admin/queue',
+    ].sort(),
+  );
+  for (const [path, methods] of Object.entries(
+    res.body.paths as Record<string, Record<string, { summary?: string }>>,
+  )) {
+    for (const [method, operation] of Object.entries(methods)) {
+      if (path !== '/health')
+        expect(`${method} ${path}: ${operation.summary ?? ''}`).toMatch(/: \S/);
+    }
+  }
 });
 
 it('has migrations that describe its entities exactly', async () => {
@@ -38,6 +74,7 @@ describe('the worker', () => {
       DATABASE_URL: service.databaseUrl,
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: service.redisPrefix,
+      SOCIAL_TOKEN_KEY: TEST_TOKEN_KEY,
     });
     const worker = await NestFactory.createApplicationContext(SocialWorkerModule.forRoot(config), {
       logger: false,

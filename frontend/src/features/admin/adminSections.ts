@@ -1,6 +1,6 @@
 /**
  * The dashboard's sections, in tab order: the spec's five (Overview, Portfolio, Team, Blog,
- * Contact) and the four this product adds. Each has its own address under /admin.
+ * Contact) and the five this product adds. Each has its own address under /admin.
  */
 export const ADMIN_SECTIONS = [
   { path: '', label: 'Overview' },
@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { path: 'applications', label: 'Applications' },
   { path: 'newsletter', label: 'Newsletter' },
   { path: 'users', label: 'Users' },
+  { path: 'social', label: 'Social' },
 ] as const;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

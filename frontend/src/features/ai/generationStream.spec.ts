@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createEventSplitter, readGeneration } from './generationStream';
+import { readGeneration } from './generationStream';
 
 function streamOf(chunks: string[], contentType = 'text/event-stream; charset=utf-8'): Response {
   const encoder = new TextEncoder();
@@ -55,16 +55,5 @@ describe('readGeneration', () => {
     await expect(
       readGeneration(streamOf(['event: delta\ndata: {"text":"Hi"}\n\n']), () => undefined),
     ).rejects.toThrow('The answer ended before it was complete.');
-  });
-});
-
-describe('createEventSplitter', () => {
-  it('reads events split anywhere, with comments, CRLF line ends and several data lines', () => {
-    const split = createEventSplitter();
-    expect(split(': keep-alive\n\nevent: del')).toEqual([]);
-    expect(split('ta\r\ndata: {"a":\r\ndata:1}\r\n\r\nevent: done\ndata: {}\n')).toEqual([
-      { event: 'delta', data: '{"a":\n1}' },
-    ]);
-    expect(split('\n')).toEqual([{ event: 'done', data: '{}' }]);
   });
 });

@@ -2,10 +2,12 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { hasRole, type Role } from '@sandglass/shared';
-import { ForbiddenError, UnauthorizedError } from '../errors/app-error.js';
+import { AppError, ForbiddenError, UnauthorizedError } from '../errors/app-error.js';
 import type { AuthUser } from './access-token.js';
 
 export const REQUIRED_ROLE = 'sandglass:required-role';
+
+export const TOKEN_INVALID_MESSAGE = 'Your sign-in token is not valid. Sign in again.';
 
 /** Requires a valid access token; explains in a sentence what was wrong with a bad one. */
 @Injectable()
@@ -16,7 +18,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     info: unknown,
   ): TUser {
     if (user && !err) return user;
-    throw tokenError(info);
+    throw tokenError(err, info);
   }
 }
 
@@ -38,11 +40,13 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
     info: unknown,
   ): TUser {
     if (user && !err) return user;
-    throw tokenError(info);
+    throw tokenError(err, info);
   }
 }
 
-function tokenError(info: unknown): UnauthorizedError {
+/** What was wrong with a token: the strategy's own error (revoked, unavailable) or passport's. */
+function tokenError(err: unknown, info: unknown): AppError {
+  if (err instanceof AppError) return err;
   const name = info instanceof Error ? info.name : '';
   if (name === 'TokenExpiredError') {
     return new UnauthorizedError('Your session has expired. Sign in again.', 'TOKEN_EXPIRED');
@@ -50,7 +54,7 @@ function tokenError(info: unknown): UnauthorizedError {
   if (info instanceof Error && info.message === 'No auth token') {
     return new UnauthorizedError('Sign in to continue.', 'UNAUTHORIZED');
   }
-  return new UnauthorizedError('Your sign-in token is not valid. Sign in again.', 'TOKEN_INVALID');
+  return new UnauthorizedError(TOKEN_INVALID_MESSAGE, 'TOKEN_INVALID');
 }
 
 const ROLE_SENTENCES: Record<Role, string> = {

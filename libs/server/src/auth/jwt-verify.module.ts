@@ -4,8 +4,12 @@ import { readPem } from '../config/pem.js';
 import type { JwtVerifySettings } from '../config/base-config.js';
 import { JwtAuthGuard, OptionalJwtAuthGuard, RolesGuard } from './guards.js';
 import { JWT_PUBLIC_KEY, JwtStrategy } from './jwt.strategy.js';
+import { AccessRevocations } from './revocation.js';
 
-/** Makes `@Auth()` work in a service: the passport-jwt strategy with the configured public key. */
+/**
+ * Makes `@Auth()` work in a service: the passport-jwt strategy with the configured public key,
+ * and the revocation check, which reads Redis (the service imports `RedisModule.forRoot`).
+ */
 @Module({})
 export class JwtVerifyModule {
   /** `source` is the PEM public key itself, or the settings that name it. */
@@ -20,12 +24,13 @@ export class JwtVerifyModule {
       imports: [PassportModule],
       providers: [
         { provide: JWT_PUBLIC_KEY, useValue: publicKey },
+        AccessRevocations,
         JwtStrategy,
         JwtAuthGuard,
         OptionalJwtAuthGuard,
         RolesGuard,
       ],
-      exports: [JwtAuthGuard, OptionalJwtAuthGuard, RolesGuard, JWT_PUBLIC_KEY],
+      exports: [JwtAuthGuard, OptionalJwtAuthGuard, RolesGuard, JWT_PUBLIC_KEY, AccessRevocations],
     };
   }
 }

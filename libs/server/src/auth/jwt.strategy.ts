@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { isRole } from '@sandglass/shared';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { UnauthorizedError } from '../errors/app-error.js';
+import { TOKEN_INVALID_MESSAGE } from './guards.js';
 import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,
@@ -9,16 +11,21 @@ import {
   type AccessTokenClaims,
   type AuthUser,
 } from './access-token.js';
+import { AccessRevocations } from './revocation.js';
 
 export const JWT_PUBLIC_KEY = Symbol('JWT_PUBLIC_KEY');
 
 /**
  * Verifies `Authorization: Bearer` access tokens with the auth service's public key. Only
  * ES256 is accepted, so `alg: none` and HMAC tokens forged with the public key both fail.
+ * A token issued before its user's "not before" stamp (role change, sign-out) is refused.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(JWT_PUBLIC_KEY) publicKey: string) {
+  constructor(
+    @Inject(JWT_PUBLIC_KEY) publicKey: string,
+    private readonly revocations: AccessRevocations,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: publicKey,
@@ -29,8 +36,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(claims: Partial<AccessTokenClaims>): AuthUser | false {
-    if (typeof claims.sub !== 'string' || !isRole(claims.role)) return false;
+  async validate(claims: Partial<AccessTokenClaims> & { iat?: number }): Promise<AuthUser> {
+    if (typeof claims.sub !== 'string' || !isRole(claims.role) || typeof claims.iat !== 'number')
+      throw new UnauthorizedError(TOKEN_INVALID_MESSAGE, 'TOKEN_INVALID');
+    if (await this.revocations.isRevoked(claims.sub, claims.iat * 1000)) {
+      throw new UnauthorizedError(
+        'Your sign-in has changed (you signed out or your role changed). Sign in again.',
+        'TOKEN_REVOKED',
+      );
+    }
     return { id: claims.sub, role: claims.role, email: String(claims.email ?? '') };
   }
 }

@@ -8,6 +8,7 @@ import {
 import type { ErrorBody } from '@sandglass/shared';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { JSON_MAX_DEPTH } from '../http/json-depth.js';
 import { AppError } from './app-error.js';
 
 /** Sentences for the errors Nest and Express raise themselves, by status. */
@@ -29,6 +30,13 @@ const INTERNAL: [string, string] = [
   'INTERNAL',
   'Something went wrong on our side. Please try again; if it keeps happening, contact us with the request id.',
 ];
+
+/**
+ * Bodies are read as they are sent: a compressed body would be read one way by whoever looks at
+ * it first (the gateway's limits) and another by whoever inflates it, so none is accepted.
+ */
+export const COMPRESSED_BODY_MESSAGE =
+  'Send the request body uncompressed: a Content-Encoding such as gzip is not accepted.';
 
 /** Errors thrown by body-parser (express.json) before a route runs. */
 interface BodyParserError {
@@ -110,6 +118,12 @@ function bodyParserError(exception: unknown): ErrorBody | undefined {
         message:
           'The request body is not valid JSON. Check for missing quotes, commas or brackets.',
       };
+    case 'entity.too.deep':
+      return {
+        statusCode: 400,
+        code: 'JSON_TOO_DEEP',
+        message: `The request body nests objects or arrays more than ${JSON_MAX_DEPTH} levels deep. Send a flatter body.`,
+      };
     case 'entity.too.large':
       return {
         statusCode: 413,
@@ -117,6 +131,7 @@ function bodyParserError(exception: unknown): ErrorBody | undefined {
         message: `The request body is larger than the ${formatBytes(error.limit)} limit.`,
       };
     case 'encoding.unsupported':
+      return { statusCode: 415, code: 'UNSUPPORTED_ENCODING', message: COMPRESSED_BODY_MESSAGE };
     case 'charset.unsupported':
       return {
         statusCode: 415,

@@ -1,8 +1,10 @@
+import { createServer } from 'node:http';
+import type { NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import type { Express, Request, Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { BaseConfig } from '../config/base-config.js';
 import { ConfigError } from '../config/load-config.js';
@@ -10,6 +12,7 @@ import { ErrorFilter } from '../errors/error.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
 import { createLogger, NestPinoLogger } from '../logging/logger.js';
 import { requestLogging } from '../logging/request-logging.middleware.js';
+import { verifyJsonDepth } from './json-depth.js';
 
 export interface ServiceDescription {
   /** Short name used in logs and health, e.g. `auth`. */
@@ -20,7 +23,18 @@ export interface ServiceDescription {
   bodyLimit?: string;
   /** false for a process that forwards bodies untouched (the gateway). */
   parseJson?: boolean;
+  /** How long a client may take to send its request; DEFAULT_REQUEST_TIMEOUTS unless set. */
+  timeouts?: RequestTimeouts;
 }
+
+export interface RequestTimeouts {
+  /** Until the last header line has arrived. */
+  headersMs: number;
+  /** Until the whole request, body included, has arrived. */
+  requestMs: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 
 export interface ServiceApp {
   app: NestExpressApplication;
@@ -29,6 +43,42 @@ export interface ServiceApp {
 }
 
 export const OPENAPI_PATH = '/openapi.json';
+
+/**
+ * Express under Nest, with what every service shares at the HTTP level:
+ * - One path grammar: `/api/auth/LOGIN` and `/api/auth/login/` are not `/api/auth/login`
+ *   (they are 404s), so nothing in front of a service (the gateway's limits) can be walked
+ *   around by spelling a path differently. Express reads these settings once, when it creates
+ *   its router, so they are set on a fresh instance before Nest touches it.
+ * - Time limits on receiving a request, so a client that trickles its headers or body
+ *   (slow-loris) is answered 408 and cut off instead of holding a connection for minutes. Node
+ *   checks them on an interval fixed when the server is created, hence the server is made here.
+ */
+class ServiceHttpAdapter extends ExpressAdapter {
+  constructor(private readonly timeouts: RequestTimeouts) {
+    const instance = express();
+    instance.set('case sensitive routing', true);
+    instance.set('strict routing', true);
+    super(instance);
+  }
+
+  override initHttpServer(options: NestApplicationOptions): void {
+    const requestMs = Math.max(this.timeouts.requestMs, this.timeouts.headersMs);
+    const server = createServer(
+      {
+        headersTimeout: this.timeouts.headersMs,
+        requestTimeout: requestMs,
+        connectionsCheckingInterval: Math.min(1000, this.timeouts.headersMs),
+      },
+      this.getInstance(),
+    );
+    this.setHttpServer(server);
+    if (options.forceCloseConnections) {
+      // What ExpressAdapter.initHttpServer does for this option (the method is private there).
+      (this as unknown as { trackOpenConnections(): void }).trackOpenConnections();
+    }
+  }
+}
 
 /**
  * Creates a service's HTTP app with everything services share: JSON logs with request ids,
@@ -41,22 +91,31 @@ export async function createServiceApp(
   config: BaseConfig,
 ): Promise<ServiceApp> {
   const logger = createLogger(service.name, config.LOG_LEVEL);
-  const app = await NestFactory.create<NestExpressApplication>(module as never, {
-    logger: new NestPinoLogger(logger),
-    bodyParser: false,
-    forceCloseConnections: true,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    module as never,
+    new ServiceHttpAdapter(service.timeouts ?? DEFAULT_REQUEST_TIMEOUTS),
+    {
+      logger: new NestPinoLogger(logger),
+      bodyParser: false,
+      forceCloseConnections: true,
+      abortOnError: false,
+    },
+  );
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('query parser', 'simple');
   app.use(requestLogging(logger));
   if (service.parseJson !== false) {
-    app.useBodyParser('json', {
-      limit: service.bodyLimit ?? '1mb',
-      strict: true,
-      type: ['application/json', '+json'],
-    });
+    // express.json itself rather than useBodyParser, whose types reserve `verify` for raw bodies.
+    app.use(
+      express.json({
+        limit: service.bodyLimit ?? '1mb',
+        strict: true,
+        inflate: false,
+        verify: verifyJsonDepth,
+        type: ['application/json', '+json'],
+      }),
+    );
   }
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
@@ -72,8 +131,8 @@ export async function createServiceApp(
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
       .build(),
   );
-  const express = app.getHttpAdapter().getInstance() as Express;
-  express.get(OPENAPI_PATH, (_req: Request, res: Response) => {
+  const instance = app.getHttpAdapter().getInstance() as Express;
+  instance.get(OPENAPI_PATH, (_req: Request, res: Response) => {
     res.json(openApi);
   });
   return { app, logger, openApi };

@@ -22,6 +22,24 @@ export function redisOptions(): RedisOptions {
   };
 }
 
+/**
+ * `command`'s answer, or a rejection once `ms` have passed: with Redis away, ioredis retries and
+ * reconnects for seconds, while a request that depends on Redis should say so at once.
+ */
+export async function answerWithin<T>(command: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      command,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 @Injectable()
 class RedisHealthCheck implements HealthCheck {
   readonly name = 'redis';

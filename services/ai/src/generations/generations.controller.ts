@@ -129,7 +129,10 @@ export class GenerationsController {
     return this.generations.blogContent(user, dto, replyTo(req, res));
   }
 
+  // Social media automation is for members and admins (spec section 6); the rest of the
+  // playground is open to every signed-in user.
   @Post('generate-social-post')
+  @Auth('member')
   @ApiGeneration(
     'Write a social media post',
     'One post that fits the platform’s maximum length (twitter 280, linkedin 3000, facebook 63206, instagram 2200; "all" the smallest).',

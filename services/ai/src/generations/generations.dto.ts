@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Trim } from '@sandglass/server';
+import { PageQuery, PageSizeQuery, Trim } from '@sandglass/server';
 import {
   AI_CATEGORY_MAX_LENGTH,
   AI_ENDPOINTS,
@@ -25,19 +25,16 @@ import {
   type SocialPostRequest,
   type SocialPostResponse,
 } from '@sandglass/shared';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
 } from 'class-validator';
 
 /** Trims each tag and drops the empty ones, as the form does (spec section 5). */
@@ -222,21 +219,10 @@ export class SocialPostResponseDto implements SocialPostResponse {
 }
 
 export class HistoryQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Page must be a whole number.' })
-  @Min(1, { message: 'Page must be 1 or more.' })
+  @PageQuery()
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: AI_HISTORY_PAGE_SIZE_MAX, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Page size must be a whole number.' })
-  @Min(1, { message: 'Page size must be 1 or more.' })
-  @Max(AI_HISTORY_PAGE_SIZE_MAX, {
-    message: `Page size can be at most ${AI_HISTORY_PAGE_SIZE_MAX}.`,
-  })
+  @PageSizeQuery(AI_HISTORY_PAGE_SIZE_MAX)
   pageSize: number = 20;
 }
 

@@ -1,12 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock, createLogger, REDIS } from '@sandglass/server';
+import { answerWithin, Clock, createLogger, REDIS } from '@sandglass/server';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AiConfig } from '../config.js';
 import { AI_CONFIG } from '../tokens.js';
-import { AiBudgetExhaustedError, AiRateLimitedError } from './usage.errors.js';
+import {
+  AiBudgetExhaustedError,
+  AiLimitsUnavailableError,
+  AiRateLimitedError,
+} from './usage.errors.js';
 
 const DAY_MS = 86_400_000;
+
+/** How long admitting a generation may wait for Redis before answering 503. */
+const REDIS_WAIT_MS = 1000;
 
 /**
  * Per-user limits on generations: how many may start per minute, and how many tokens may be
@@ -15,6 +22,9 @@ const DAY_MS = 86_400_000;
  * The budget is checked before a generation and charged after it (only then is the real
  * token count known), so generations running side by side can overshoot it by at most
  * their own size; AI_MAX_OUTPUT_TOKENS bounds that.
+ *
+ * Without Redis the budget cannot be read, and a generation is refused at once with a 503
+ * sentence rather than let through unmetered (or kept waiting on reconnects).
  */
 @Injectable()
 export class UsageLimits {
@@ -74,11 +84,10 @@ export class UsageLimits {
 
   async spentToday(userId: string): Promise<number> {
     try {
-      return Number(await this.redis.get(this.budgetKey(userId))) || 0;
+      return Number(await answerWithin(this.redis.get(this.budgetKey(userId)), REDIS_WAIT_MS)) || 0;
     } catch (error) {
-      // A Redis outage should not switch AI off for everyone; the per-minute limit still holds.
       this.logger.warn({ err: error, userId }, 'could not read the AI token count');
-      return 0;
+      throw new AiLimitsUnavailableError();
     }
   }
 

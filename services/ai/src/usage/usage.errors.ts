@@ -33,3 +33,15 @@ export class AiBudgetExhaustedError extends AppError {
     );
   }
 }
+
+export class AiLimitsUnavailableError extends AppError {
+  constructor() {
+    super(
+      503,
+      'AI_LIMITS_UNAVAILABLE',
+      'AI is paused for a moment: we cannot check your daily allowance right now. Please try again shortly.',
+      undefined,
+      { 'Retry-After': '5' },
+    );
+  }
+}

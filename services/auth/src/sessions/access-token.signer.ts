@@ -24,8 +24,17 @@ export class AccessTokenSigner {
     return this.config.ACCESS_TOKEN_TTL_SECONDS;
   }
 
+  /**
+   * `iat` keeps its milliseconds (a NumericDate may have a fraction), so a token issued just
+   * after a sign-out or role change in the same second is not mistaken for one issued before.
+   */
   sign(user: User): string {
-    const claims: AccessTokenClaims = { sub: user.id, role: user.role, email: user.email };
+    const claims: AccessTokenClaims & { iat: number } = {
+      sub: user.id,
+      role: user.role,
+      email: user.email,
+      iat: Date.now() / 1000,
+    };
     return jwt.sign(claims, this.privateKey, {
       algorithm: ACCESS_TOKEN_ALGORITHM,
       issuer: ACCESS_TOKEN_ISSUER,

@@ -9,6 +9,7 @@ import {
 } from '@sandglass/shared';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { PublicUserDto } from '../users/users.dto.js';
+import { IsNotCommonPassword } from './common-passwords.js';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Ada', maxLength: NAME_MAX_LENGTH })
@@ -47,6 +48,10 @@ export class RegisterDto {
   })
   @MaxLength(PASSWORD_MAX_LENGTH, {
     message: `Password can be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  })
+  @IsNotCommonPassword({
+    message:
+      'This password is one of the most commonly used ones, so it is easy to guess. Choose another.',
   })
   password: string;
 }

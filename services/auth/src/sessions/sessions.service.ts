@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Clock } from '@sandglass/server';
+import { AccessRevocations, Clock } from '@sandglass/server';
 import type { AuthResponse } from '@sandglass/shared';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthConfig } from '../config.js';
@@ -36,6 +36,7 @@ export class SessionsService {
     private readonly hasher: PasswordHasher,
     private readonly signer: AccessTokenSigner,
     private readonly clock: Clock,
+    private readonly revocations: AccessRevocations,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
@@ -85,13 +86,19 @@ export class SessionsService {
     throw new SessionEndedError();
   }
 
-  /** Ends the sign-in the token belongs to (every token of its family). */
+  /**
+   * Ends the sign-in the token belongs to (every token of its family) and refuses the user's
+   * access tokens issued until now; their other devices get new ones on their next refresh.
+   */
   async logout(presented: string | undefined): Promise<void> {
     if (!presented) return;
     const token = await this.dataSource.manager.findOneBy(RefreshToken, {
       tokenHash: hashToken(presented),
     });
-    if (token) await this.revokeFamily(token.familyId);
+    if (!token) return;
+    // Access tokens first: without Redis this is a 503 and the sign-in is left as it was.
+    await this.revocations.revoke(token.userId, Date.now());
+    await this.revokeFamily(token.familyId);
   }
 
   private async revokeFamily(familyId: string): Promise<void> {

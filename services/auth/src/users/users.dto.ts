@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Trim } from '@sandglass/server';
+import { PageQuery, PageSizeQuery, Trim } from '@sandglass/server';
 import {
   MEMBERSHIP_TIERS,
   ROLES,
@@ -8,8 +8,7 @@ import {
   type Role,
   type UserPage,
 } from '@sandglass/shared';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class PublicUserDto implements PublicUser {
   @ApiProperty({ format: 'uuid' })
@@ -44,19 +43,10 @@ export class ListUsersQuery {
   @MaxLength(100, { message: 'Search can be at most 100 characters.' })
   search?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Page must be a whole number.' })
-  @Min(1, { message: 'Page must be 1 or more.' })
+  @PageQuery()
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: USERS_PAGE_SIZE_MAX, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Page size must be a whole number.' })
-  @Min(1, { message: 'Page size must be 1 or more.' })
-  @Max(USERS_PAGE_SIZE_MAX, { message: `Page size can be at most ${USERS_PAGE_SIZE_MAX}.` })
+  @PageSizeQuery(USERS_PAGE_SIZE_MAX)
   pageSize: number = 20;
 }
 

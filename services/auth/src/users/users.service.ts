@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { AccessRevocations } from '@sandglass/server';
 import type { Role, UserPage } from '@sandglass/shared';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { PasswordHasher } from '../sessions/password-hasher.js';
@@ -21,6 +22,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
+    private readonly revocations: AccessRevocations,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -77,14 +79,22 @@ export class UsersService {
     return { users: rows.map(toPublicUser), total, page, pageSize };
   }
 
-  /** Changes another user's role; it takes effect on their next refresh or sign-in. */
+  /**
+   * Changes another user's role. Their access tokens are refused everywhere from now on, so the
+   * old role's rights end at once; their next refresh carries the new role.
+   */
   async changeRole(actorId: string, userId: string, role: Role): Promise<User> {
     if (actorId === userId) throw new OwnRoleChangeError();
     const user = await this.findById(userId);
     if (!user) throw new UserNotFoundError();
     if (user.role !== role) {
+      // Before the change, so a Redis outage (503) changes nothing; and after it, for a token a
+      // refresh may have signed with the old role in between. By then a failure there means
+      // Redis just went away, and every service refuses tokens until it is back.
+      await this.revocations.revoke(user.id, Date.now());
       user.role = role;
       await this.users.update({ id: user.id }, { role });
+      await this.revocations.revoke(user.id, Date.now()).catch(() => undefined);
     }
     return user;
   }

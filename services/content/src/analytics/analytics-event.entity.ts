@@ -4,6 +4,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /** One first-party analytics event. Deliberately nothing that identifies a person. */
 @Entity('analytics_events')
 @Index('analytics_events_type_created_at_idx', ['type', 'createdAt'])
+@Index('analytics_events_created_at_idx', ['createdAt'])
 export class AnalyticsEvent {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -19,6 +20,10 @@ export class AnalyticsEvent {
 
   @Column({ type: 'jsonb', nullable: true })
   meta: Record<string, string | number | boolean> | null;
+
+  /** The visit it belongs to (none for events recorded before visits were kept). */
+  @Column({ type: 'uuid', nullable: true })
+  visitId: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

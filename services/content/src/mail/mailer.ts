@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { ContentConfig } from '../config.js';
 import { CONTENT_CONFIG, CONTENT_LOGGER } from '../tokens.js';
+import { literalHeaderText } from './header-text.js';
 
 export interface MailMessage {
   to: string;
@@ -39,7 +40,12 @@ export class Mailer implements OnApplicationShutdown {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    const info = await this.transport.sendMail({
+      from: this.config.mailFrom,
+      ...message,
+      // Subjects carry what visitors typed (names, program names).
+      subject: literalHeaderText(message.subject),
+    });
     if (!this.outbox) {
       this.logger.info({ to: message.to, subject: message.subject }, 'email sent');
       return;

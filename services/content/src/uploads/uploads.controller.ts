@@ -15,11 +15,14 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { Auth, ErrorResponse } from '@sandglass/server';
+import {
+  UploadErrorsInterceptor,
+  UploadUnreadableError,
+  sendImage,
+} from '@sandglass/server/uploads';
 import { UPLOAD_MAX_BYTES, type UploadResult } from '@sandglass/shared';
 import type { Response } from 'express';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
 import { UploadFormDto, UploadResultDto } from './uploads.dto.js';
-import { UploadUnreadableError } from './uploads.errors.js';
 import { UploadsService } from './uploads.service.js';
 
 @ApiTags('content: uploads')
@@ -30,7 +33,7 @@ export class UploadsController {
   @Post()
   @Auth('admin')
   @UseInterceptors(
-    UploadErrorsInterceptor,
+    new UploadErrorsInterceptor(UPLOAD_MAX_BYTES),
     FileInterceptor('file', { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } }),
   )
   @ApiOperation({
@@ -60,12 +63,6 @@ export class UploadsController {
   @ApiOkResponse({ description: 'The image.' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async read(@Param('name') name: string, @Res() res: Response): Promise<void> {
-    const { data, contentType } = await this.uploads.read(name);
-    res.setHeader('Content-Type', contentType);
-    res.setHeader('Content-Length', String(data.length));
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Disposition', 'inline');
-    res.end(data);
+    sendImage(res, await this.uploads.read(name));
   }
 }

@@ -1,4 +1,6 @@
-import type { Request } from 'express';
+import { COMPRESSED_BODY_MESSAGE } from '@sandglass/server';
+import type { NextFunction, Request, Response } from 'express';
+import { sendError } from '../http-errors.js';
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -19,6 +21,21 @@ export function declaredLength(req: Request): number | undefined {
 
 export function hasBody(req: Request): boolean {
   return declaredLength(req) !== undefined || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * One rule for compressed bodies, here and in every service: refused. The limits read a body
+ * before forwarding it (the sign-in email); a body they cannot read must not reach a service
+ * that could.
+ */
+export function refuseEncodedBodies() {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const encoding = String(req.headers['content-encoding'] ?? 'identity')
+      .trim()
+      .toLowerCase();
+    if (encoding === 'identity' || encoding === '' || !hasBody(req)) return next();
+    sendError(res, 415, 'UNSUPPORTED_ENCODING', COMPRESSED_BODY_MESSAGE, { Connection: 'close' });
+  };
 }
 
 /** Reads the whole body into memory, refusing to go past `limit` bytes. Reads it once. */

@@ -38,7 +38,10 @@ function inWords(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** Per-IP limit on the whole API, and per-IP plus per-email limits on sign-in and sign-up. */
+/**
+ * Per-IP limit on the whole API; per-IP plus per-email-and-client limits on sign-in, and per-IP
+ * plus per-email limits on sign-up.
+ */
 export class RateLimits {
   private readonly api: RateLimiterRedis;
   private readonly loginByIp: RateLimiterRedis;
@@ -95,20 +98,29 @@ export class RateLimits {
       return false;
     if (req.method !== 'POST') return true;
 
-    if (req.path === '/api/auth/login') {
+    // The services route case-sensitively, so `/api/auth/LOGIN` is a 404 there; counting it as
+    // a sign-in anyway means no spelling is a way around the limits, whatever runs behind.
+    const path = req.path.toLowerCase();
+    if (path === '/api/auth/login') {
       const email = emailInJson(await readBody(req, this.config.BODY_LIMIT_BYTES));
       const sentence = 'Too many sign-in attempts.';
       if (!(await this.consume(this.loginByIp, ip, res, sentence))) return false;
-      if (email && !(await this.consume(this.loginByEmail, email, res, sentence))) return false;
-      // A successful sign-in clears that email's count, so a forgetful user is not locked out later.
-      if (email)
+      // Failures count per email *and* client (OWASP: an attacker guessing someone's password
+      // must not lock the owner out); guessing one email from many addresses meets the per-IP
+      // limit at each of them.
+      const emailAndClient = email && `${email} ${ip}`;
+      if (emailAndClient && !(await this.consume(this.loginByEmail, emailAndClient, res, sentence)))
+        return false;
+      // A successful sign-in clears that count, so a forgetful user is not locked out later.
+      if (emailAndClient)
         res.once(
           'finish',
           () =>
-            res.statusCode === 200 && void this.loginByEmail.delete(email).catch(() => undefined),
+            res.statusCode === 200 &&
+            void this.loginByEmail.delete(emailAndClient).catch(() => undefined),
         );
     }
-    if (req.path === '/api/auth/register') {
+    if (path === '/api/auth/register') {
       const email = emailInJson(await readBody(req, this.config.BODY_LIMIT_BYTES));
       const sentence = 'Too many sign-up attempts.';
       if (!(await this.consume(this.registerByIp, ip, res, sentence))) return false;

@@ -1,9 +1,13 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { RedisSettings } from '@sandglass/server';
+import { PublishQueue } from '../publishing/publish-queue.js';
 import { SOCIAL_PUBLISH_QUEUE } from './social-publish.queue.js';
 
-/** Connects to Redis for BullMQ and registers the social-publish queue. */
+/**
+ * Connects to Redis for BullMQ, registers the social-publish queue and offers `PublishQueue`,
+ * which the API (after a post is saved) and the worker (retries, the sweep) add jobs with.
+ */
 @Module({})
 export class QueueModule {
   static forRoot(settings: RedisSettings): DynamicModule {
@@ -25,7 +29,8 @@ export class QueueModule {
         }),
         BullModule.registerQueue({ name: SOCIAL_PUBLISH_QUEUE }),
       ],
-      exports: [BullModule],
+      providers: [PublishQueue],
+      exports: [BullModule, PublishQueue],
     };
   }
 }

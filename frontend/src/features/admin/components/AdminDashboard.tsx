@@ -10,6 +10,7 @@ import { NewsletterSection } from './NewsletterSection';
 import { OverviewSection } from './OverviewSection';
 import { PortfolioSection } from './PortfolioSection';
 import { ProgramsSection } from './ProgramsSection';
+import { SocialSection } from './SocialSection';
 import { TeamSection } from './TeamSection';
 import { UsersSection } from './UsersSection';
 
@@ -35,6 +36,7 @@ export function AdminDashboard() {
         <Route path="applications" element={<ApplicationsSection />} />
         <Route path="newsletter" element={<NewsletterSection />} />
         <Route path="users" element={<UsersSection />} />
+        <Route path="social" element={<SocialSection />} />
         <Route path="*" element={<Navigate to={ADMIN_ROOT} replace />} />
       </Routes>
     </StyledDashboard>

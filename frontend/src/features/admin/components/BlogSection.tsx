@@ -10,7 +10,7 @@ import { BLOG_STATUS_BADGE, capitalize } from '../statusLabels';
 import { BlogEditorDialog } from './BlogEditorDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { DataTable, type DataColumn } from './DataTable';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from './SectionHeader';
 
 const categoryLabel = (id: string) =>

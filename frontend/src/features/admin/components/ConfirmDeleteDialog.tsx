@@ -1,4 +1,4 @@
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 export interface ConfirmDeleteDialogProps {
   /** What is being deleted, by name: "Delete Lattice Labs?" */

@@ -15,7 +15,7 @@ import { FilteredList } from './FilteredList';
 import { DataTable, type DataColumn } from './DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
 import { MessageDialog } from './MessageDialog';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from './SectionHeader';
 
 type ReadFilter = 'all' | 'unread';

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose, type DialogSize } from '../../../ui/Dialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 const StyledForm = styled.form`
   display: grid;

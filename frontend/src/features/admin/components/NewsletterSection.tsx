@@ -11,7 +11,7 @@ import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
 import { FilteredList } from './FilteredList';
 import { DataTable, type DataColumn } from './DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from './SectionHeader';
 
 type StatusFilter = 'all' | NewsletterStatus;

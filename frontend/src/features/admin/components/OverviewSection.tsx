@@ -12,7 +12,7 @@ import {
 import { adminPath } from '../adminSections';
 import { formatDateTime, interestLabel, preview } from '../adminText';
 import { APPLICATION_STATUS_BADGE, capitalize } from '../statusLabels';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from './SectionHeader';
 
 const RECENT_COUNT = 5;

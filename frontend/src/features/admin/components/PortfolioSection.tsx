@@ -11,7 +11,7 @@ import { Avatar } from './Avatar';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { DataTable, type DataColumn } from './DataTable';
 import { PortfolioFormDialog } from './PortfolioFormDialog';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from './SectionHeader';
 
 const COLUMNS: DataColumn<PortfolioCompany>[] = [

@@ -10,7 +10,7 @@ import { capitalize, PROGRAM_STATUS_BADGE } from '../statusLabels';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { DataTable, type DataColumn } from './DataTable';
 import { ProgramFormDialog } from './ProgramFormDialog';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from './SectionHeader';
 
 const COLUMNS: DataColumn<Program>[] = [

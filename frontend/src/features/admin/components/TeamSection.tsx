@@ -8,7 +8,7 @@ import { preview } from '../adminText';
 import { Avatar } from './Avatar';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { DataTable, type DataColumn } from './DataTable';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from './SectionHeader';
 import { TeamFormDialog } from './TeamFormDialog';
 

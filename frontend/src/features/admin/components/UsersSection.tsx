@@ -12,7 +12,7 @@ import { countLabel, formatDate } from '../adminText';
 import { capitalize } from '../statusLabels';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { DataTable, type DataColumn } from './DataTable';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from './SectionHeader';
 
 export const USERS_PAGE_SIZE = 20;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/EmptyState';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { apiErrorMessage } from '../app/apiError';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
+import { LoadingScreen } from './LoadingScreen';
 
 const StyledError = styled.div`
   display: grid;

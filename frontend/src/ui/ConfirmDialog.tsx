@@ -1,5 +1,5 @@
-import { Button } from '../../../ui/Button';
-import { Dialog, DialogClose } from '../../../ui/Dialog';
+import { Button } from './Button';
+import { Dialog, DialogClose } from './Dialog';
 
 export interface ConfirmDialogProps {
   /** The question, e.g. "Delete Lattice Labs?" */

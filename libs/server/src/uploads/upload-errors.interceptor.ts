@@ -1,6 +1,5 @@
 import {
   HttpException,
-  Injectable,
   PayloadTooLargeException,
   type CallHandler,
   type ExecutionContext,
@@ -8,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { catchError, type Observable } from 'rxjs';
-import { ImageTooLargeError, NotMultipartError, UploadUnreadableError } from './uploads.errors.js';
+import { ImageTooLargeError, NotMultipartError, UploadUnreadableError } from './upload.errors.js';
 
 const MULTER_SENTENCES: Record<string, string> = {
   LIMIT_UNEXPECTED_FILE: 'Send the image in a form field named "file".',
@@ -18,17 +17,19 @@ const MULTER_SENTENCES: Record<string, string> = {
 };
 
 /**
- * Bound before FileInterceptor: refuses a body that is not multipart before multer reads it,
- * and turns multer's terse errors into sentences a person can act on.
+ * Bound before FileInterceptor (`@UseInterceptors(new UploadErrorsInterceptor(max), FileInterceptor(...))`):
+ * refuses a body that is not multipart before multer reads it, and turns multer's terse errors
+ * into sentences a person can act on.
  */
-@Injectable()
 export class UploadErrorsInterceptor implements NestInterceptor {
+  constructor(private readonly maxBytes: number) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
     if (!req.is('multipart/form-data')) throw new NotMultipartError();
     return next.handle().pipe(
       catchError((error: unknown) => {
-        if (error instanceof PayloadTooLargeException) throw new ImageTooLargeError();
+        if (error instanceof PayloadTooLargeException) throw new ImageTooLargeError(this.maxBytes);
         if (error instanceof HttpException && error.getStatus() < 500) {
           const code = (error.cause as { code?: string } | undefined)?.code ?? '';
           throw new UploadUnreadableError(

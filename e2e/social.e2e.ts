@@ -1,0 +1,374 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AuthResponse } from '@sandglass/shared';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { admin, baseUrl, launch, newPerson, openSession } from './support/browser.js';
+
+/** axe-core's browser build, evaluated in the page (devtools evaluation is not subject to CSP). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** A 1×1 PNG: small enough to upload in a blink, real enough for the server to decode. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let unique = 0;
+const stamp = () => `${Date.now().toString(36)}${(unique += 1)}`;
+
+/** A toast's text (Radix also writes a copy for screen readers, hence the first). */
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl()}/`);
+}
+
+/** A new account made a member by the admin through the API, then signed in in `page`. */
+async function signInNewMember(page: Page) {
+  const person = newPerson('Grace');
+  const registered = await page.request.post('/api/auth/register', { data: person });
+  expect(registered.ok()).toBe(true);
+  const { user } = (await registered.json()) as AuthResponse;
+  await page.context().clearCookies();
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: admin().email, password: admin().password },
+  });
+  const { token } = (await login.json()) as AuthResponse;
+  await page.context().clearCookies();
+  const promoted = await page.request.patch(`/api/auth/users/${user.id}`, {
+    data: { role: 'member' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(promoted.ok()).toBe(true);
+  await signIn(page, person.email, person.password);
+  return person;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor();
+}
+
+/** Connects a platform through the sandbox's authorisation page and comes back to Accounts. */
+async function connect(page: Page, displayName: string) {
+  await openTab(page, 'Accounts');
+  await page.getByRole('button', { name: `Connect ${displayName}` }).click();
+  await page.getByRole('heading', { name: /Allow this app to use your/ }).waitFor();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/user\/social-media\?tab=accounts/);
+  await toastText(page, `${displayName} is connected.`).waitFor();
+  const row = page.getByRole('listitem', { name: displayName });
+  await row.getByText(/^Connected as /).waitFor();
+}
+
+/** Picks on the calendar the day, and types the time, that are `msAhead` from now (browser time). */
+async function pickMoment(page: Page, msAhead: number): Promise<void> {
+  const { day, time, nextMonth } = await page.evaluate((ahead) => {
+    const now = new Date();
+    const at = new Date(now.getTime() + ahead);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      day: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+      time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+      nextMonth: at.getMonth() !== now.getMonth(),
+    };
+  }, msAhead);
+  if (nextMonth) await page.getByRole('button', { name: /next month/i }).click();
+  await page.locator(`[data-day="${day}"] button`).click();
+  await page.getByText(/^Selected: /).waitFor();
+  await page.getByLabel('Time').fill(time);
+}
+
+function postCard(page: Page, text: string): Locator {
+  return page.getByRole('article').filter({ hasText: text });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const { violations } = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe.run(document),
+  );
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+async function analyticsFigure(page: Page, card: string): Promise<number> {
+  await openTab(page, 'Analytics');
+  const region = page.getByRole('region', { name: card });
+  await region.waitFor();
+  return Number((await region.locator('p').first().textContent())?.replace('%', ''));
+}
+
+describe('social media automation', () => {
+  it('shows a signed-out visitor and a guest the Member Access Required card', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/user/social-media');
+    await page.getByRole('heading', { name: 'Member Access Required' }).waitFor();
+    await page.getByRole('link', { name: 'Sign In or Create Account' }).waitFor();
+
+    const person = newPerson('Guest');
+    const registered = await page.request.post('/api/auth/register', { data: person });
+    expect(registered.ok()).toBe(true);
+    await page.context().clearCookies();
+    await signIn(page, person.email, person.password);
+    await page.goto('/user/social-media');
+    await page.getByRole('heading', { name: 'Member Access Required' }).waitFor();
+    await page
+      .getByText('Social media automation is available to members and admins only.')
+      .waitFor();
+    expect(await page.getByRole('tab', { name: 'Create Post' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('connects X and LinkedIn, generates, posts now, schedules, cancels, sees it publish live, and an admin sees the posts', async () => {
+    const { page, context, problems } = await openSession(browser);
+    await signInNewMember(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Social Media' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Social Media Automation' }).waitFor();
+    expect(await analyticsFigure(page, 'Total Posts')).toBe(0);
+
+    await connect(page, 'X (Twitter)');
+    await connect(page, 'LinkedIn');
+
+    // Generate with AI: the topic first, the generated post appended to it.
+    await openTab(page, 'Create Post');
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+    await toastText(page, 'Please enter a topic to generate content about').waitFor();
+    const topic = `Seed rounds for vertical AI ${stamp()}`;
+    const text = page.getByLabel('Post content');
+    await text.fill(topic);
+    await page.getByRole('button', { name: 'X (Twitter)' }).click();
+    await page.getByRole('button', { name: /^LinkedIn/ }).click();
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+    await toastText(page, 'AI-powered content has been generated and added to your post.').waitFor({
+      timeout: 30_000,
+    });
+    const generated = await text.inputValue();
+    expect(generated.startsWith(topic)).toBe(true);
+    expect(generated.length).toBeGreaterThan(topic.length + 10);
+    // The generated text may be long for X: keep the topic and a stamp so the post fits.
+    const nowText = `${topic} – now`;
+    await text.fill(nowText);
+    await page
+      .getByRole('list', { name: 'Length per platform' })
+      .getByText(/X \(Twitter\): \d+\/280/)
+      .waitFor();
+
+    // Post Now to both: a link to each published post.
+    await page.getByRole('button', { name: 'Post Now' }).click();
+    await toastText(page, 'Posted to 2 platforms').waitFor({ timeout: 30_000 });
+    const outcome = page.getByRole('region', { name: 'Post Now results' });
+    const xLink = outcome.getByRole('link', { name: /View post on X \(Twitter\)/ });
+    await xLink.waitFor();
+    await outcome.getByRole('link', { name: /View post on LinkedIn/ }).waitFor();
+    expect(await xLink.getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(await text.inputValue()).toBe('');
+    expect(
+      await page.getByRole('button', { name: 'X (Twitter)' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+
+    // Schedule one two minutes ahead (the time is read in the member's own zone).
+    const soonText = `${topic} – in two minutes`;
+    await text.fill(soonText);
+    await page.getByRole('button', { name: 'X (Twitter)' }).click();
+    await page.getByRole('button', { name: 'Schedule Post' }).click();
+    await toastText(
+      page,
+      'Please enter content, select platforms, and choose a date/time',
+    ).waitFor();
+    await pickMoment(page, 2 * 60_000);
+    await page.getByRole('button', { name: 'Schedule Post' }).click();
+    await toastText(page, 'Your post has been scheduled successfully').waitFor();
+    expect(await text.inputValue()).toBe('');
+    await page.getByText('No date selected.').waitFor();
+    expect(await page.getByLabel('Time').inputValue()).not.toBe('');
+
+    // Schedule another, later, and cancel it.
+    const laterText = `${topic} – cancelled`;
+    await text.fill(laterText);
+    await page.getByRole('button', { name: /^LinkedIn/ }).click();
+    await pickMoment(page, 60 * 60_000);
+    await page.getByRole('button', { name: 'Schedule Post' }).click();
+    await toastText(page, 'Your post has been scheduled successfully').waitFor();
+
+    await openTab(page, 'Scheduled');
+    const edited = `${laterText} (edited)`;
+    await postCard(page, laterText).getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Scheduled Post' });
+    await editor.getByLabel('Post content').fill(edited);
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await toastText(page, 'Your changes to the post have been saved.').waitFor();
+    const later = postCard(page, edited);
+    await later.getByText('Pending', { exact: true }).first().waitFor();
+    await later.getByRole('button', { name: /^Cancel the post/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this post?' })
+      .getByRole('button', { name: 'Cancel Post' })
+      .click();
+    await toastText(page, 'Scheduled post has been cancelled').waitFor();
+    await later.getByText('Cancelled', { exact: true }).first().waitFor();
+    expect(await later.getByRole('button', { name: /^Cancel the post/ }).count()).toBe(0);
+
+    // Every tab passes axe-core at desktop and phone widths (no reload: the stream stays open),
+    // once the last toast has gone (a toast fading out reads as low contrast).
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .waitFor({ state: 'detached', timeout: 10_000 });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const tab of ['Create Post', 'Scheduled', 'Analytics', 'Accounts']) {
+        await openTab(page, tab);
+        await page.waitForTimeout(300);
+        expect({ width, tab, violations: await axeViolations(page) }).toEqual({
+          width,
+          tab,
+          violations: [],
+        });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The two-minute post turns Posted on screen, pushed by the server: no reload, no polling.
+    await openTab(page, 'Scheduled');
+    const soon = postCard(page, soonText);
+    await soon
+      .getByText(/^(Pending|Posted)$/)
+      .first()
+      .waitFor();
+    await soon.getByText('Posted', { exact: true }).first().waitFor({ timeout: 200_000 });
+    await soon.getByRole('link', { name: /View post on X \(Twitter\)/ }).waitFor();
+
+    expect(await analyticsFigure(page, 'Total Posts')).toBeGreaterThanOrEqual(3);
+    expect(await analyticsFigure(page, 'Successful')).toBe(2);
+    expect(problems.filter((problem) => /Content Security Policy/.test(problem))).toEqual([]);
+    await context.close();
+
+    // An admin sees the member's posts in the console.
+    const adminSession = await openSession(browser);
+    await signIn(adminSession.page, admin().email, admin().password);
+    await adminSession.page.goto('/admin/social');
+    await adminSession.page.getByRole('heading', { level: 2, name: 'Social' }).waitFor();
+    await adminSession.page
+      .getByRole('region', { name: 'Publish queue' })
+      .getByText('Workers seen in the last minute')
+      .waitFor();
+    await adminSession.page.getByRole('button', { name: 'Cancelled', exact: true }).click();
+    await postCard(adminSession.page, edited).waitFor();
+    await adminSession.page.getByRole('button', { name: 'Posted', exact: true }).click();
+    await postCard(adminSession.page, soonText)
+      .getByRole('link', { name: /View post on X \(Twitter\)/ })
+      .waitFor();
+    await adminSession.context.close();
+  }, 420_000);
+
+  it('connects Facebook by choosing one of several Pages, and attaches and removes an image', async () => {
+    const { page, context } = await openSession(browser, { width: 390, height: 844 });
+    await signInNewMember(page);
+    await page.goto('/user/social-media?tab=accounts');
+    await page.getByRole('button', { name: 'Connect Facebook' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a Facebook Page' });
+    await picker.getByLabel('Sandglass Sandbox Studio').check();
+    expect(await axeViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: 'Use This Page' }).click();
+    await toastText(page, 'Facebook posts will go to Sandglass Sandbox Studio.').waitFor();
+    await page
+      .getByRole('listitem', { name: 'Facebook' })
+      .getByText('Connected as Sandglass Sandbox Studio')
+      .waitFor();
+    expect(page.url()).not.toContain('choose=');
+
+    await openTab(page, 'Create Post');
+    await page.getByRole('button', { name: 'Facebook', exact: true }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'pixel.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    const image = page.getByRole('img', { name: 'Attached image 1: pixel.png' });
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/social\/media\//);
+    await page.getByLabel('Post content').fill(`A picture ${stamp()}`);
+    await page
+      .getByRole('listitem', { name: 'Preview on Facebook' })
+      .getByRole('img', { name: 'Image 1 of the post' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Remove image 1: pixel.png' }).click();
+    expect(await image.count()).toBe(0);
+    await context.close();
+  });
+
+  it('disconnecting fails the queued post with a sentence; after reconnecting, Retry publishes it', async () => {
+    const { page, context } = await openSession(browser);
+    await signInNewMember(page);
+    await page.goto('/user/social-media');
+    await connect(page, 'X (Twitter)');
+
+    await openTab(page, 'Create Post');
+    const postText = `Retry me ${stamp()}`;
+    await page.getByLabel('Post content').fill(postText);
+    await page.getByRole('button', { name: 'X (Twitter)' }).click();
+    await pickMoment(page, 60 * 60_000);
+    await page.getByRole('button', { name: 'Schedule Post' }).click();
+    await toastText(page, 'Your post has been scheduled successfully').waitFor();
+
+    await openTab(page, 'Accounts');
+    await page
+      .getByRole('listitem', { name: 'X (Twitter)' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Disconnect X (Twitter)?' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await toastText(page, 'X (Twitter) is disconnected.').waitFor();
+    await page.getByRole('listitem', { name: 'X (Twitter)' }).getByText('Not connected').waitFor();
+
+    await openTab(page, 'Scheduled');
+    const card = postCard(page, postText);
+    await card.getByText('Failed', { exact: true }).first().waitFor();
+    await card.getByText(/^Failed: .*reconnect/i).waitFor();
+
+    await connect(page, 'X (Twitter)');
+    await openTab(page, 'Scheduled');
+    await card.getByRole('button', { name: 'Retry' }).click();
+    await toastText(page, 'The failed platforms will be tried again.').waitFor();
+    // A retry publishes at once: the post turns Posted with its link, pushed by the stream.
+    await card.getByText('Posted', { exact: true }).first().waitFor();
+    await card.getByRole('link', { name: /View post on X \(Twitter\)/ }).waitFor();
+    await context.close();
+  });
+});

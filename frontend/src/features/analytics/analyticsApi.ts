@@ -1,0 +1,24 @@
+import type { AnalyticsDashboard, AnalyticsLive, AnalyticsRange } from '@sandglass/shared';
+import { api } from '../../app/api';
+
+/** The /analytics dashboard's reads (issue 10); admins only unless ANALYTICS_PUBLIC is on. */
+export const analyticsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    analyticsDashboard: build.query<AnalyticsDashboard, AnalyticsRange>({
+      query: (range) => `/analytics/dashboard?range=${range}`,
+    }),
+    analyticsLive: build.query<AnalyticsLive, void>({
+      query: () => '/analytics/live',
+    }),
+    /** The CSV report, as text, for the Export Report button to save. */
+    analyticsExport: build.mutation<string, AnalyticsRange>({
+      query: (range) => ({
+        url: `/analytics/export?range=${range}`,
+        responseHandler: 'text',
+      }),
+    }),
+  }),
+});
+
+export const { useAnalyticsDashboardQuery, useAnalyticsLiveQuery, useAnalyticsExportMutation } =
+  analyticsApi;

@@ -1,0 +1,52 @@
+import type { ScheduledPost } from '@sandglass/shared';
+import {
+  addMonths,
+  addWeeks,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+
+export type CalendarView = 'month' | 'week';
+
+/** The days a month view (whole weeks, Sunday first) or a week view shows around `anchor`. */
+export function calendarWeeks(anchor: Date, view: CalendarView): Date[][] {
+  const first = view === 'month' ? startOfWeek(startOfMonth(anchor)) : startOfWeek(anchor);
+  const last = view === 'month' ? endOfWeek(endOfMonth(anchor)) : endOfWeek(anchor);
+  const days = eachDayOfInterval({ start: first, end: last });
+  const weeks: Date[][] = [];
+  for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
+  return weeks;
+}
+
+/** The anchor one page earlier (-1) or later (+1). */
+export function moveAnchor(anchor: Date, view: CalendarView, step: -1 | 1): Date {
+  return view === 'month' ? addMonths(anchor, step) : addWeeks(anchor, step);
+}
+
+/** A day's key in the person's own time zone, e.g. "2026-11-24". */
+export function dayKey(day: Date): string {
+  return format(day, 'yyyy-MM-dd');
+}
+
+/** Posts by the local day they are scheduled on, each day's in time order. */
+export function postsByDay(posts: readonly ScheduledPost[]): Map<string, ScheduledPost[]> {
+  const days = new Map<string, ScheduledPost[]>();
+  const sorted = [...posts].sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
+  for (const post of sorted) {
+    const key = dayKey(new Date(post.scheduledTime));
+    days.set(key, [...(days.get(key) ?? []), post]);
+  }
+  return days;
+}
+
+/** The heading of the page shown: "November 2026", or the week's span. */
+export function calendarTitle(anchor: Date, view: CalendarView): string {
+  if (view === 'month') return format(anchor, 'MMMM yyyy');
+  const start = startOfWeek(anchor);
+  const end = endOfWeek(anchor);
+  return `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`;
+}

@@ -1,0 +1,238 @@
+import type { SocialAccount, SocialPlatform, SocialPlatformInfo } from '@sandglass/shared';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { apiErrorMessage } from '../../../app/apiError';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { QueryState } from '../../../ui/QueryState';
+import { toast } from '../../../ui/toastStore';
+import {
+  useConnectAccountMutation,
+  useDisconnectAccountMutation,
+  useSocialAccountsQuery,
+} from '../socialApi';
+import { FacebookPagePicker } from './FacebookPagePicker';
+
+const StyledRows = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const StyledWho = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+
+  p {
+    color: ${({ theme }) => theme.color.inkMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledNote = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.infoSoft};
+  color: ${({ theme }) => theme.color.ink};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+
+  p {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+interface AccountRowProps {
+  platform: SocialPlatformInfo;
+  account: SocialAccount | undefined;
+  onDisconnect: (platform: SocialPlatformInfo) => void;
+}
+
+function AccountRow({ platform, account, onDisconnect }: AccountRowProps) {
+  const [connect, connecting] = useConnectAccountMutation();
+  const [leaving, setLeaving] = useState(false);
+  const needsReconnect = account?.status === 'needs_reconnect';
+
+  async function handleConnect() {
+    try {
+      const { authorizeUrl } = await connect(platform.name).unwrap();
+      setLeaving(true);
+      window.location.assign(authorizeUrl);
+    } catch (error) {
+      toast({
+        title: 'Connection Failed',
+        description: apiErrorMessage(error, `${platform.displayName} could not be connected.`),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const pending = connecting.isLoading || leaving;
+  return (
+    <StyledRow aria-label={platform.displayName}>
+      <StyledWho>
+        <h2>
+          {platform.displayName}
+          {platform.sandbox && <Badge variant="info">Sandbox</Badge>}
+          {!platform.configured && <Badge variant="neutral">Setup Required</Badge>}
+        </h2>
+        <p>{account ? `Connected as ${account.accountName}` : 'Not connected'}</p>
+        {needsReconnect && (
+          <p>
+            {platform.displayName} no longer accepts this connection: reconnect it so posts can go
+            out.
+          </p>
+        )}
+      </StyledWho>
+      <StyledActions>
+        {account && !needsReconnect && <Badge variant="success">Connected</Badge>}
+        {needsReconnect && <Badge variant="danger">Needs reconnecting</Badge>}
+        {needsReconnect && (
+          <Button size="sm" onClick={handleConnect} disabled={pending}>
+            {pending ? 'Connecting...' : 'Reconnect'}
+          </Button>
+        )}
+        {account ? (
+          <Button variant="secondary" size="sm" onClick={() => onDisconnect(platform)}>
+            Disconnect
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            onClick={handleConnect}
+            disabled={!platform.configured || pending}
+            aria-label={`Connect ${platform.displayName}`}
+          >
+            {pending ? 'Connecting...' : 'Connect'}
+          </Button>
+        )}
+      </StyledActions>
+    </StyledRow>
+  );
+}
+
+export interface AccountsTabProps {
+  platforms: readonly SocialPlatformInfo[];
+  /** The member came back from Facebook managing several Pages: ask which one. */
+  choosingFacebookPage: boolean;
+  onFacebookPageChosen: () => void;
+}
+
+/**
+ * Spec section 2's Accounts tab: each platform's connection, connected through the platform's
+ * own OAuth pages and back (beyond the spec: reconnect, the Facebook Page picker, the sandbox
+ * label), and the API Configuration note.
+ */
+export function AccountsTab({
+  platforms,
+  choosingFacebookPage,
+  onFacebookPageChosen,
+}: AccountsTabProps) {
+  const query = useSocialAccountsQuery();
+  const [disconnect, disconnecting] = useDisconnectAccountMutation();
+  const [leaving, setLeaving] = useState<SocialPlatformInfo | null>(null);
+  const accounts = query.data ?? [];
+
+  async function handleDisconnect(platform: SocialPlatform, displayName: string) {
+    try {
+      await disconnect(platform).unwrap();
+      toast({
+        title: 'Account Disconnected',
+        description: `${displayName} is disconnected. Its scheduled posts will fail until you connect it again.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Could Not Disconnect',
+        description: apiErrorMessage(error, `${displayName} could not be disconnected. Try again.`),
+        variant: 'destructive',
+      });
+    } finally {
+      setLeaving(null);
+    }
+  }
+
+  return (
+    <>
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.data ? undefined : query.error}
+        onRetry={query.refetch}
+        loadingMessage="Loading connected accounts..."
+        errorMessage="Your connected accounts could not be loaded."
+      >
+        <StyledRows aria-label="Connected accounts">
+          {platforms.map((platform) => (
+            <AccountRow
+              key={platform.name}
+              platform={platform}
+              account={accounts.find((account) => account.platform === platform.name)}
+              onDisconnect={setLeaving}
+            />
+          ))}
+        </StyledRows>
+      </QueryState>
+      <StyledNote aria-labelledby="api-configuration-title">
+        <h2 id="api-configuration-title">API Configuration</h2>
+        <p>
+          Each platform needs a client ID and client secret set up on the server before it can be
+          connected. An administrator registers an app with the platform and sets them.
+        </p>
+        {platforms.some((platform) => platform.sandbox) && (
+          <p>
+            Platforms labelled Sandbox are served by this server&apos;s local platform simulator:
+            connecting and posting work, but nothing reaches the real platform.
+          </p>
+        )}
+      </StyledNote>
+      {leaving && (
+        <ConfirmDialog
+          title={`Disconnect ${leaving.displayName}?`}
+          description="Posts scheduled for it will fail until you connect it again."
+          confirmLabel="Disconnect"
+          pendingLabel="Disconnecting..."
+          isPending={disconnecting.isLoading}
+          onConfirm={() => handleDisconnect(leaving.name, leaving.displayName)}
+          onClose={() => setLeaving(null)}
+        />
+      )}
+      {choosingFacebookPage && <FacebookPagePicker onDone={onFacebookPageChosen} />}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import type { SocialPlatform, SocialPlatformInfo } from '@sandglass/shared';
+import { styled } from 'styled-components';
+import { Badge } from '../../../ui/Badge';
+
+const StyledGroup = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StyledItem = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+  justify-items: start;
+`;
+
+const StyledToggle = styled.button`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.color.control};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.night};
+    background: ${({ theme }) => theme.color.night};
+    color: ${({ theme }) => theme.color.onNight};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    border-style: dashed;
+    color: ${({ theme }) => theme.color.inkMuted};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+const StyledLinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.info};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const StyledNote = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export interface PlatformTogglesProps {
+  platforms: readonly SocialPlatformInfo[];
+  selected: readonly SocialPlatform[];
+  onToggle: (platform: SocialPlatform) => void;
+  /** Opens the Accounts tab, where a platform not yet connected can be. */
+  onOpenAccounts: () => void;
+}
+
+/**
+ * One toggle (aria-pressed) per platform. Spec section 2: a platform the server is not set up
+ * for is disabled with "Setup Required"; one set up but not connected by this member cannot be
+ * posted to either, and points to the Accounts tab.
+ */
+export function PlatformToggles({
+  platforms,
+  selected,
+  onToggle,
+  onOpenAccounts,
+}: PlatformTogglesProps) {
+  return (
+    <StyledGroup>
+      {platforms.map((platform) => {
+        const usable = platform.configured && platform.connected;
+        const pressed = usable && selected.includes(platform.name);
+        return (
+          <StyledItem key={platform.name}>
+            <StyledToggle
+              type="button"
+              aria-pressed={pressed}
+              disabled={!usable}
+              onClick={() => onToggle(platform.name)}
+            >
+              {platform.displayName}
+              {!platform.configured && <Badge variant="neutral">Setup Required</Badge>}
+              {platform.configured && !platform.connected && (
+                <Badge variant="sand">Not connected</Badge>
+              )}
+            </StyledToggle>
+            {platform.configured && !platform.connected && (
+              <StyledLinkButton type="button" onClick={onOpenAccounts}>
+                Connect {platform.displayName} in Accounts
+              </StyledLinkButton>
+            )}
+            {usable && platform.requiresMedia && (
+              <StyledNote>{platform.displayName} needs at least one image.</StyledNote>
+            )}
+          </StyledItem>
+        );
+      })}
+    </StyledGroup>
+  );
+}

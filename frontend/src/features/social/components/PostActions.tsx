@@ -1,0 +1,134 @@
+import { PLATFORM_DISPLAY_NAME, type ScheduledPost } from '@sandglass/shared';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../../app/apiError';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { toast } from '../../../ui/toastStore';
+import { SOCIAL_TOASTS } from '../composer';
+import { isEditable } from '../postStatus';
+import { formatPostTime } from '../postTime';
+import { TrashIcon } from '../socialIcons';
+import { useCancelPostMutation, useRetryPostMutation } from '../socialApi';
+
+/** Deliveries that failed and may be published again: surely unpublished, or unknown (asks first). */
+export function retryChoices(post: ScheduledPost): { retryable: boolean; unknown: string[] } {
+  const failed = post.deliveries.filter((delivery) => delivery.status === 'failed');
+  return {
+    retryable: failed.some((delivery) => delivery.retryable && !delivery.outcomeUnknown),
+    unknown: failed
+      .filter((delivery) => delivery.outcomeUnknown)
+      .map((delivery) => PLATFORM_DISPLAY_NAME[delivery.platform]),
+  };
+}
+
+export interface CancelPostButtonProps {
+  post: ScheduledPost;
+}
+
+/** The trash button of a pending post (spec section 2), which asks before cancelling it. */
+export function CancelPostButton({ post }: CancelPostButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const [cancel, { isLoading }] = useCancelPostMutation();
+  if (!isEditable(post.status)) return null;
+
+  async function handleConfirm() {
+    try {
+      await cancel(post.id).unwrap();
+      setAsking(false);
+      toast(SOCIAL_TOASTS.postCancelled);
+    } catch (error) {
+      setAsking(false);
+      toast({
+        title: 'Could Not Cancel',
+        description: apiErrorMessage(error, 'The post could not be cancelled. Try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Cancel the post scheduled for ${formatPostTime(post.scheduledTime)}`}
+        onClick={() => setAsking(true)}
+      >
+        <TrashIcon />
+      </Button>
+      {asking && (
+        <ConfirmDialog
+          title="Cancel this post?"
+          description="It will not be published on any of its platforms. This cannot be undone."
+          confirmLabel="Cancel Post"
+          cancelLabel="Keep Post"
+          pendingLabel="Cancelling..."
+          isPending={isLoading}
+          onConfirm={handleConfirm}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}
+
+export interface RetryPostButtonsProps {
+  post: ScheduledPost;
+}
+
+/**
+ * Publishes again what failed: "Retry" for deliveries that surely did not publish; for those
+ * whose outcome is unknown, "Retry anyway" after saying it may publish twice.
+ */
+export function RetryPostButtons({ post }: RetryPostButtonsProps) {
+  const [asking, setAsking] = useState(false);
+  const [retry, { isLoading }] = useRetryPostMutation();
+  const { retryable, unknown } = retryChoices(post);
+  if (!retryable && unknown.length === 0) return null;
+
+  async function handleRetry(confirm: boolean) {
+    try {
+      await retry({ id: post.id, confirm }).unwrap();
+      setAsking(false);
+      toast({ title: 'Retrying', description: 'The failed platforms will be tried again.' });
+    } catch (error) {
+      setAsking(false);
+      toast({
+        title: 'Retry Failed',
+        description: apiErrorMessage(error, 'The post could not be retried. Try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <>
+      {retryable && (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={isLoading}
+          onClick={() => handleRetry(false)}
+        >
+          {isLoading && !asking ? 'Retrying...' : 'Retry'}
+        </Button>
+      )}
+      {unknown.length > 0 && (
+        <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
+          Retry anyway
+        </Button>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title="Publish again?"
+          description={`We could not tell whether ${unknown.join(' and ')} published this post. Check the account first: if it is there, retrying posts it twice.`}
+          confirmLabel="Publish Again"
+          pendingLabel="Retrying..."
+          isPending={isLoading}
+          onConfirm={() => handleRetry(true)}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,346 @@
+/** @jest-environment jsdom */
+import '../../../testing/domGlobals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type {
+  ScheduledPost,
+  SocialAccount,
+  SocialAnalytics,
+  SocialPlatformInfo,
+} from '@sandglass/shared';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createAppStore } from '../../../app/store';
+import { renderWithApp } from '../../../testing/renderWithApp';
+import { toastStore } from '../../../ui/toastStore';
+import { draftKey } from '../draft';
+import { myPosts, socialApi } from '../socialApi';
+import { SocialMediaScreen } from './SocialMediaScreen';
+
+function platform(
+  name: SocialPlatformInfo['name'],
+  displayName: string,
+  maxLength: number,
+  changes: Partial<SocialPlatformInfo> = {},
+): SocialPlatformInfo {
+  return {
+    name,
+    displayName,
+    configured: true,
+    maxLength,
+    supportsMedia: true,
+    features: ['Hashtags'],
+    connected: true,
+    sandbox: true,
+    requiresMedia: false,
+    maxMedia: 4,
+    ...changes,
+  };
+}
+
+const PLATFORMS = [
+  platform('twitter', 'X (Twitter)', 280, { features: ['Threads', 'Hashtags'] }),
+  platform('linkedin', 'LinkedIn', 3000),
+  platform('facebook', 'Facebook', 63206, { connected: false }),
+  platform('instagram', 'Instagram', 2200, { configured: false, connected: false }),
+];
+
+const ACCOUNTS: SocialAccount[] = [
+  {
+    platform: 'twitter',
+    accountName: '@sandglass',
+    status: 'connected',
+    connectedAt: '2026-11-01T00:00:00Z',
+    sandbox: true,
+  },
+  {
+    platform: 'linkedin',
+    accountName: 'Ada Lovelace',
+    status: 'needs_reconnect',
+    connectedAt: '2026-11-01T00:00:00Z',
+    sandbox: true,
+  },
+];
+
+function post(id: string, status: ScheduledPost['status']): ScheduledPost {
+  return {
+    id,
+    status,
+    scheduledTime: '2026-12-01T14:00:00.000Z',
+    content: { text: `Post ${id}`, media: [] },
+    platforms: ['twitter', 'linkedin'],
+    deliveries: [
+      {
+        platform: 'twitter',
+        status: status === 'failed' ? 'posted' : status === 'pending' ? 'queued' : status,
+        url: status === 'failed' ? 'https://x.example/status/1' : null,
+        error: null,
+        retryable: false,
+        outcomeUnknown: false,
+        attempts: 1,
+        publishedAt: null,
+      },
+      {
+        platform: 'linkedin',
+        status: status === 'pending' ? 'queued' : status,
+        url: null,
+        error: status === 'failed' ? 'LinkedIn asks you to reconnect the account.' : null,
+        retryable: status === 'failed',
+        outcomeUnknown: false,
+        attempts: 1,
+        publishedAt: null,
+      },
+    ],
+    userId: 'member-id',
+    createdAt: '2026-11-20T00:00:00Z',
+    updatedAt: '2026-11-20T00:00:00Z',
+  };
+}
+
+const ANALYTICS: SocialAnalytics = {
+  totalPosts: 4,
+  successRate: 75,
+  successfulPosts: 3,
+  failedPosts: 1,
+  platformBreakdown: { twitter: 3, linkedin: 1 },
+};
+
+async function renderScreen(path = '/user/social-media', posts: ScheduledPost[] = []) {
+  const store = createAppStore();
+  await store.dispatch(socialApi.util.upsertQueryData('socialPlatforms', undefined, PLATFORMS));
+  await store.dispatch(socialApi.util.upsertQueryData('socialAccounts', undefined, ACCOUNTS));
+  await store.dispatch(socialApi.util.upsertQueryData('socialAnalytics', undefined, ANALYTICS));
+  await store.dispatch(
+    socialApi.util.upsertQueryData('scheduledPosts', myPosts(), {
+      posts,
+      total: posts.length,
+      page: 1,
+      pageSize: 100,
+    }),
+  );
+  return renderWithApp(<SocialMediaScreen />, { path, session: 'member', store });
+}
+
+const lastToast = () => toastStore.getSnapshot()[0];
+const postText = () => screen.getByLabelText('Post content') as HTMLTextAreaElement;
+
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+
+describe('Create Post', () => {
+  it('offers the four platforms: selectable, Setup Required, or pointing to Accounts', async () => {
+    await renderScreen();
+    const x = screen.getByRole('button', { name: 'X (Twitter)' });
+    expect(x.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(x);
+    expect(x.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(x);
+    expect(x.getAttribute('aria-pressed')).toBe('false');
+
+    const instagram = screen.getByRole('button', { name: /Instagram/ }) as HTMLButtonElement;
+    expect(instagram.disabled).toBe(true);
+    expect(within(instagram).getByText('Setup Required')).toBeTruthy();
+
+    const facebook = screen.getByRole('button', { name: /^Facebook/ }) as HTMLButtonElement;
+    expect(facebook.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Facebook in Accounts' }));
+    expect(screen.getByRole('tab', { name: 'Accounts' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('shows guidelines for the selected platforms only', async () => {
+    await renderScreen();
+    const panel = screen.getByRole('region', { name: 'Platform Guidelines' });
+    expect(within(panel).getByText('Select platforms to see guidelines')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'X (Twitter)' }));
+    expect(within(panel).getByText('280 characters')).toBeTruthy();
+    expect(within(panel).getByText('Threads')).toBeTruthy();
+    expect(within(panel).queryByText('3,000 characters')).toBeNull();
+  });
+
+  it('counts against each selected platform and marks the one the text is too long for', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'X (Twitter)' }));
+    fireEvent.click(screen.getByRole('button', { name: /^LinkedIn/ }));
+    fireEvent.change(postText(), { target: { value: 'a'.repeat(290) } });
+    const counts = screen.getByRole('list', { name: 'Length per platform' });
+    expect(within(counts).getByText(/X \(Twitter\): 290\/280 \(over by 10\)/)).toBeTruthy();
+    expect(within(counts).getByText('LinkedIn: 290/3,000')).toBeTruthy();
+    expect(screen.getByText('290 characters')).toBeTruthy();
+  });
+
+  it('asks for a topic before Generate with AI', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    expect(lastToast()).toMatchObject({
+      title: 'Topic Required',
+      description: 'Please enter a topic to generate content about',
+    });
+  });
+
+  it('refuses Post Now without content or without a platform', async () => {
+    await renderScreen();
+    fireEvent.change(postText(), { target: { value: 'Our thesis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));
+    expect(lastToast()).toMatchObject({
+      title: 'Invalid Post',
+      description: 'Please enter content and select at least one platform',
+      variant: 'destructive',
+    });
+  });
+
+  it('refuses Schedule Post without a date', async () => {
+    await renderScreen();
+    fireEvent.change(postText(), { target: { value: 'Our thesis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'X (Twitter)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule Post' }));
+    expect(lastToast()).toMatchObject({
+      title: 'Invalid Schedule',
+      description: 'Please enter content, select platforms, and choose a date/time',
+    });
+  });
+
+  it('starts the time at 09:00 and names the time zone', async () => {
+    await renderScreen();
+    const time = screen.getByLabelText('Time') as HTMLInputElement;
+    expect(time.value).toBe('09:00');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(screen.getByText(new RegExp(`In your time zone: ${zone}`))).toBeTruthy();
+  });
+
+  it('disables past days and lets the chosen day be toggled off', async () => {
+    await renderScreen();
+    const grid = screen.getByRole('grid');
+    const buttons = within(grid).getAllByRole('button') as HTMLButtonElement[];
+    const today = new Date().getDate();
+    const enabled = buttons.filter((button) => !button.disabled);
+    expect(enabled.length).toBeGreaterThan(0);
+    if (today > 1) {
+      const yesterday = buttons.find((button) => button.textContent === String(today - 1));
+      expect(yesterday?.disabled).toBe(true);
+    }
+    const day = enabled[enabled.length - 1]!;
+    fireEvent.click(day);
+    expect(screen.getByText(/^Selected: /)).toBeTruthy();
+    fireEvent.click(day);
+    expect(screen.getByText('No date selected.')).toBeTruthy();
+  });
+
+  it('keeps the draft in the browser and brings it back', async () => {
+    const first = await renderScreen();
+    fireEvent.change(postText(), { target: { value: 'Half a thought' } });
+    fireEvent.click(screen.getByRole('button', { name: 'X (Twitter)' }));
+    first.unmount();
+    expect(JSON.parse(window.localStorage.getItem(draftKey('member-id')) ?? '{}')).toEqual({
+      text: 'Half a thought',
+      platforms: ['twitter'],
+    });
+    await renderScreen();
+    expect(postText().value).toBe('Half a thought');
+    expect(screen.getByRole('button', { name: 'X (Twitter)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+});
+
+describe('Scheduled', () => {
+  it('says when there are no posts yet', async () => {
+    await renderScreen('/user/social-media?tab=scheduled');
+    expect(screen.getByText('No scheduled posts yet')).toBeTruthy();
+  });
+
+  it('lists posts with their status, outcomes, and cancel for pending ones only', async () => {
+    await renderScreen('/user/social-media?tab=scheduled', [
+      post('p1', 'pending'),
+      post('p2', 'failed'),
+    ]);
+    const [pending, failed] = screen.getAllByRole('article');
+    expect(within(pending!).getByText('Pending')).toBeTruthy();
+    expect(within(pending!).getByRole('button', { name: /^Cancel the post/ })).toBeTruthy();
+    expect(within(pending!).getByRole('button', { name: 'Edit' })).toBeTruthy();
+
+    expect(within(failed!).getByText('Failed')).toBeTruthy();
+    expect(within(failed!).queryByRole('button', { name: /^Cancel the post/ })).toBeNull();
+    expect(
+      within(failed!).getByText('Failed: LinkedIn asks you to reconnect the account.'),
+    ).toBeTruthy();
+    expect(
+      within(failed!)
+        .getByRole('link', { name: /View post on X \(Twitter\)/ })
+        .getAttribute('href'),
+    ).toBe('https://x.example/status/1');
+    expect(within(failed!).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('shows the posts on a month or week calendar on the day they go out', async () => {
+    const noon = new Date();
+    noon.setHours(12, 0, 0, 0);
+    await renderScreen('/user/social-media?tab=scheduled', [
+      { ...post('p3', 'pending'), scheduledTime: noon.toISOString() },
+    ]);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Calendar' }));
+    const today = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('cell')
+        .find((cell) => cell.getAttribute('aria-current') === 'date')!;
+    expect(within(today()).getByRole('listitem').textContent).toMatch(
+      /^12:00\sPM \(Pending\) Post p3$/,
+    );
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Week' }));
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+    expect(within(today()).getByRole('listitem').textContent).toContain('Post p3');
+  });
+
+  it('asks before cancelling', async () => {
+    await renderScreen('/user/social-media?tab=scheduled', [post('p1', 'pending')]);
+    fireEvent.click(screen.getByRole('button', { name: /^Cancel the post/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this post?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Post' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Analytics and Accounts', () => {
+  it('shows the four cards and the platform breakdown', async () => {
+    await renderScreen('/user/social-media?tab=analytics');
+    expect(screen.getByRole('region', { name: 'Total Posts' }).textContent).toContain('4');
+    expect(screen.getByText('last 30 days')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Success rate 75%' })).toBeTruthy();
+    expect(screen.getByText('Need attention')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'X (Twitter): 75% of posts' })).toBeTruthy();
+    expect(screen.getByText('3 posts')).toBeTruthy();
+  });
+
+  it('shows each platform connected, needing reconnection, not connected, or not set up', async () => {
+    await renderScreen('/user/social-media?tab=accounts');
+    const x = screen.getByRole('listitem', { name: 'X (Twitter)' });
+    expect(within(x).getByText('Connected as @sandglass')).toBeTruthy();
+    expect(within(x).getByText('Connected')).toBeTruthy();
+    expect(within(x).getByText('Sandbox')).toBeTruthy();
+    expect(within(x).getByRole('button', { name: 'Disconnect' })).toBeTruthy();
+
+    const linkedin = screen.getByRole('listitem', { name: 'LinkedIn' });
+    expect(within(linkedin).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
+
+    const facebook = screen.getByRole('listitem', { name: 'Facebook' });
+    expect(within(facebook).getByText('Not connected')).toBeTruthy();
+    expect(
+      (within(facebook).getByRole('button', { name: 'Connect Facebook' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
+
+    const instagram = screen.getByRole('listitem', { name: 'Instagram' });
+    expect(
+      (within(instagram).getByRole('button', { name: 'Connect Instagram' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(screen.getByRole('region', { name: 'API Configuration' })).toBeTruthy();
+  });
+
+  it('tells the member a platform came back connected', async () => {
+    await act(() => renderScreen('/user/social-media?tab=accounts&connected=twitter'));
+    expect(lastToast()).toMatchObject({
+      title: 'Account Connected',
+      description: 'X (Twitter) is connected. You can post to it now.',
+    });
+  });
+});

@@ -1,0 +1,249 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  PLATFORM_MAX_LENGTH,
+  type PostNowResponse,
+  type SocialPlatform,
+  type SocialPlatformTarget,
+} from '@sandglass/shared';
+import { postLength } from '@sandglass/shared/social-text';
+import { formatISO, isValid } from 'date-fns';
+import type { ToastOptions } from '../../ui/toastStore';
+import type { PostDraft } from './draft';
+import type { AttachedImage } from './media';
+import type { GenerateContentRequest } from './socialApi';
+
+/** Spec section 9: the time input starts at 09:00 (in the person's own time zone). */
+export const DEFAULT_SCHEDULE_TIME = '09:00';
+
+/** Spec sections 5 and 8, word for word. */
+export const SOCIAL_TOASTS = {
+  topicRequired: {
+    title: 'Topic Required',
+    description: 'Please enter a topic to generate content about',
+    variant: 'destructive',
+  },
+  invalidPost: {
+    title: 'Invalid Post',
+    description: 'Please enter content and select at least one platform',
+    variant: 'destructive',
+  },
+  invalidSchedule: {
+    title: 'Invalid Schedule',
+    description: 'Please enter content, select platforms, and choose a date/time',
+    variant: 'destructive',
+  },
+  contentGenerated: {
+    title: 'Content Generated',
+    description: 'AI-powered content has been generated and added to your post.',
+  },
+  postScheduled: {
+    title: 'Post Scheduled',
+    description: 'Your post has been scheduled successfully',
+  },
+  postCancelled: {
+    title: 'Post Cancelled',
+    description: 'Scheduled post has been cancelled',
+  },
+} as const satisfies Record<string, ToastOptions>;
+
+export const GENERATION_FAILED = 'Generation Failed';
+export const GENERATION_FAILED_FALLBACK = 'Failed to generate content';
+export const POST_FAILED = 'Post Failed';
+export const POST_FAILED_FALLBACK = 'Failed to post content';
+export const SCHEDULING_FAILED = 'Scheduling Failed';
+export const SCHEDULING_FAILED_FALLBACK = 'Failed to schedule post';
+/** Spec section 5: what an impossible date or time raises. */
+export const INVALID_TIME_VALUE = 'Invalid time value';
+
+const isBlank = (text: string) => text.trim() === '';
+
+/** Generate with AI needs a topic: the post's text (spec section 5). */
+export function checkGenerate(text: string): ToastOptions | null {
+  return isBlank(text) ? SOCIAL_TOASTS.topicRequired : null;
+}
+
+/** Post Now needs text and at least one platform (spec section 5). */
+export function checkPostNow(
+  text: string,
+  platforms: readonly SocialPlatform[],
+): ToastOptions | null {
+  return isBlank(text) || platforms.length === 0 ? SOCIAL_TOASTS.invalidPost : null;
+}
+
+/** Schedule needs text, at least one platform and a date (spec section 5). */
+export function checkSchedule(
+  text: string,
+  platforms: readonly SocialPlatform[],
+  date: Date | undefined,
+): ToastOptions | null {
+  return isBlank(text) || platforms.length === 0 || !date ? SOCIAL_TOASTS.invalidSchedule : null;
+}
+
+/** The person's own IANA time zone, e.g. "Europe/Paris", which times are picked and shown in. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The moment a person means by a day picked on the calendar and a time typed as "HH:MM", in
+ * their time zone, as ISO 8601 with that zone's offset on that day (so a date across a
+ * daylight-saving change gets the offset in force then), e.g. "2026-07-01T09:00:00+02:00".
+ * Throws "Invalid time value" (spec section 5) for a time that is not one.
+ */
+export function scheduledTimeIso(day: Date, time: string, timeZone = localTimeZone()): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || hours > 23 || minutes > 59 || !isValid(day))
+    throw new RangeError(INVALID_TIME_VALUE);
+  const moment = new TZDate(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate(),
+    hours,
+    minutes,
+    0,
+    0,
+    timeZone,
+  );
+  return formatISO(moment);
+}
+
+/** The "HH:MM" a moment reads in `timeZone`, for the time input when a post is edited. */
+export function timeOfDay(iso: string, timeZone = localTimeZone()): string {
+  const moment = new TZDate(iso, timeZone);
+  return `${String(moment.getHours()).padStart(2, '0')}:${String(moment.getMinutes()).padStart(2, '0')}`;
+}
+
+/** The calendar day (local midnight, as the date picker holds days) a moment falls on in `timeZone`. */
+export function dayOf(iso: string, timeZone = localTimeZone()): Date {
+  const moment = new TZDate(iso, timeZone);
+  return new Date(moment.getFullYear(), moment.getMonth(), moment.getDate());
+}
+
+export interface PlatformCount {
+  platform: SocialPlatform;
+  /** As the platform counts it: X weighs characters, the others count them. */
+  length: number;
+  max: number;
+  over: boolean;
+}
+
+/** The live count of `text` against each selected platform's limit. */
+export function platformCounts(
+  text: string,
+  platforms: readonly SocialPlatform[],
+): PlatformCount[] {
+  return platforms.map((platform) => {
+    const length = postLength(platform, text);
+    const max = PLATFORM_MAX_LENGTH[platform];
+    return { platform, length, max, over: length > max };
+  });
+}
+
+/** Characters typed, as people count them (an emoji is one). */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+/** Spec section 7: the first selected platform, or "all" when none is. */
+export function generationTarget(platforms: readonly SocialPlatform[]): SocialPlatformTarget {
+  return platforms[0] ?? 'all';
+}
+
+/** Spec section 7's generate-content request: tone, type and hashtags are fixed. */
+export function generateRequest(
+  topic: string,
+  platforms: readonly SocialPlatform[],
+  firmName: string,
+): GenerateContentRequest {
+  return {
+    topic: topic.trim(),
+    platform: generationTarget(platforms),
+    tone: 'professional',
+    contentType: 'educational',
+    hashtags: true,
+    companyContext: `${firmName} is an AI-focused venture capital firm that builds AI companies together with founders (collaborative company building).`,
+  };
+}
+
+/** The generated text added after what was typed (spec section 7: appended), a blank line between. */
+export function appendGenerated(text: string, generated: string): string {
+  const before = text.trimEnd();
+  return before ? `${before}\n\n${generated.trim()}` : generated.trim();
+}
+
+/** Platforms that took the post (published, or still publishing) and those that refused it. */
+export function summarisePostNow(response: PostNowResponse): { accepted: number; failed: number } {
+  const failed = response.results.filter((result) => result.status === 'failed').length;
+  return { accepted: response.results.length - failed, failed };
+}
+
+/**
+ * The toast after Post Now (spec section 8: "Posted Successfully", "Posted to" the number of
+ * platforms "platforms"); when every platform refused, "Post Failed" with the first reason.
+ */
+export function postNowToast(response: PostNowResponse): ToastOptions {
+  const { accepted } = summarisePostNow(response);
+  if (accepted === 0) {
+    return {
+      title: POST_FAILED,
+      description: response.results.find((result) => result.error)?.error ?? POST_FAILED_FALLBACK,
+      variant: 'destructive',
+    };
+  }
+  return {
+    title: 'Posted Successfully',
+    description: `Posted to ${accepted} ${accepted === 1 ? 'platform' : 'platforms'}`,
+  };
+}
+
+/** What the Create Post tab holds while a post is written. */
+export interface ComposerState {
+  text: string;
+  platforms: SocialPlatform[];
+  images: AttachedImage[];
+  /** The day chosen under Schedule for Later, if any. */
+  date: Date | undefined;
+  /** "HH:MM" in the person's time zone. */
+  time: string;
+}
+
+export function initialComposer(draft: PostDraft): ComposerState {
+  return {
+    text: draft.text,
+    platforms: draft.platforms,
+    images: [],
+    date: undefined,
+    time: DEFAULT_SCHEDULE_TIME,
+  };
+}
+
+/** Adds or removes one platform. */
+export function togglePlatform(
+  platforms: readonly SocialPlatform[],
+  platform: SocialPlatform,
+): SocialPlatform[] {
+  return platforms.includes(platform)
+    ? platforms.filter((item) => item !== platform)
+    : [...platforms, platform];
+}
+
+/**
+ * Spec section 4, after Post Now: text and platforms are cleared (and the images sent with
+ * them). When every platform refused the post, it is kept so it can be fixed and sent again.
+ */
+export function afterPostNow(state: ComposerState, response: PostNowResponse): ComposerState {
+  if (summarisePostNow(response).accepted === 0) return state;
+  return { ...state, text: '', platforms: [], images: [] };
+}
+
+/** Spec section 4, after Schedule: text, platforms (with the images) and date are cleared. */
+export function afterSchedule(state: ComposerState): ComposerState {
+  return { ...state, text: '', platforms: [], images: [], date: undefined };
+}
+
+/** The images' ids for the request (uploads still running are not sent: Post waits for them). */
+export function mediaIds(images: readonly AttachedImage[]): string[] {
+  return images.flatMap((image) => (image.media ? [image.media.id] : []));
+}

@@ -1,0 +1,309 @@
+import { FakeClock } from '@sandglass/server/testing';
+import pg from 'pg';
+import request from 'supertest';
+import { startContentService, type RunningContent } from './content-service.js';
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const START = new Date('2030-03-12T09:00:00.000Z');
+const MINUTE = 60_000;
+
+let clock: FakeClock;
+let service: RunningContent;
+let db: pg.Client;
+
+beforeAll(async () => {
+  clock = new FakeClock(START);
+  service = await startContentService('analyticsdash', {}, clock);
+  db = new pg.Client({ connectionString: service.databaseUrl });
+  await db.connect();
+});
+afterAll(async () => {
+  await db.end();
+  await service.close();
+});
+
+interface Visitor {
+  ip: string;
+  userAgent: string;
+  headers?: Record<string, string>;
+}
+const alice: Visitor = { ip: '8.8.8.8', userAgent: CHROME };
+const bob: Visitor = { ip: '10.0.0.5', userAgent: IPHONE };
+const bot: Visitor = { ip: '8.8.4.4', userAgent: GOOGLEBOT };
+const private1: Visitor = { ip: '9.9.9.9', userAgent: CHROME, headers: { DNT: '1' } };
+const private2: Visitor = { ip: '9.9.9.10', userAgent: CHROME, headers: { 'Sec-GPC': '1' } };
+
+/** Sends one event as `who`, `minutes` after START (the gateway passes the address). */
+async function event(who: Visitor, minutes: number, body: object) {
+  clock.advance(START.getTime() + minutes * MINUTE - clock.now().getTime());
+  await request(service.url)
+    .post('/api/analytics/events')
+    .set('X-Forwarded-For', who.ip)
+    .set('User-Agent', who.userAgent)
+    .set(who.headers ?? {})
+    .send(body)
+    .expect(202);
+}
+
+const read = (path: string, as = service.as.admin) =>
+  request(service.url).get(path).set('Authorization', as);
+
+const row = (key: string, visitors: number, visits: number, pageViews: number) => ({
+  key,
+  visitors,
+  visits,
+  pageViews,
+});
+
+/** Alice: two visits split by 40 minutes of silence; Bob: one bounce; a bot and two opt-outs. */
+async function recordKnownEvents() {
+  await event(alice, 0, {
+    type: 'page_view',
+    path: '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=ai+funds&email=ada@example.com',
+    referrer: 'https://www.google.com/search?q=ai',
+  });
+  // Only a visit's first page view says where it came from.
+  await event(alice, 2, { type: 'page_view', path: '/portfolio', referrer: 'https://bing.com/' });
+  await event(alice, 3, { type: 'conversion', path: '/portfolio', meta: { company: 'Acme' } });
+  await event(bob, 10, {
+    type: 'page_view',
+    path: '/insights?utm_source=hn',
+    referrer: 'news.ycombinator.com',
+  });
+  await event(bob, 10.5, { type: 'scroll_depth', path: '/insights', value: 50 });
+  await event(bob, 11, { type: 'external_click', path: '/insights', meta: { host: 'x.com' } });
+  await event(bot, 12, { type: 'page_view', path: '/' });
+  await event(private1, 13, { type: 'page_view', path: '/' });
+  await event(private2, 14, { type: 'page_view', path: '/' });
+  // 40 minutes after Alice's last event: a new visit, with no referrer of its own.
+  await event(alice, 43, { type: 'page_view', path: '/team' });
+  await event(alice, 44, { type: 'page_view', path: '/portfolio' });
+  await event(alice, 45, { type: 'contact_submitted', path: '/contact' });
+}
+
+const EXPECTED_SUMMARY = {
+  visitors: { current: 2, previous: 0 },
+  visits: { current: 3, previous: 0 },
+  pageViews: { current: 5, previous: 0 },
+  portfolioClicks: { current: 1, previous: 0 },
+  contactForms: { current: 1, previous: 0 },
+  externalVisits: { current: 1, previous: 0 },
+  conversionRate: { current: 66.7, previous: 0 },
+  bounceRate: { current: 33.3, previous: 0 },
+  // 180 s, 120 s and 60 s.
+  averageVisitSeconds: { current: 120, previous: 0 },
+  pagesPerVisit: { current: 1.67, previous: 0 },
+};
+
+const EXPECTED_BREAKDOWNS = {
+  topPages: [
+    row('/portfolio', 1, 2, 2),
+    row('/', 1, 1, 1),
+    row('/insights', 1, 1, 1),
+    row('/team', 1, 1, 1),
+  ],
+  referrers: [
+    row('Direct', 1, 1, 2),
+    row('google.com', 1, 1, 2),
+    row('news.ycombinator.com', 1, 1, 1),
+  ],
+  utmSources: [row('hn', 1, 1, 1), row('newsletter', 1, 1, 2)],
+  utmMediums: [row('email', 1, 1, 2)],
+  campaigns: [row('spring', 1, 1, 2)],
+  keywords: [row('ai funds', 1, 1, 2)],
+  funnel: [
+    { step: 'visit', label: 'Visited the site', visits: 3 },
+    { step: 'portfolio', label: 'Viewed the portfolio', visits: 2 },
+    { step: 'learn_more', label: 'Clicked Learn More', visits: 1 },
+    { step: 'contact_form', label: 'Sent the contact form', visits: 1 },
+  ],
+  devices: [row('Desktop', 1, 2, 4), row('Mobile', 1, 1, 1)],
+  browsers: [row('Chrome', 1, 2, 4), row('Safari', 1, 1, 1)],
+  operatingSystems: [row('Windows', 1, 2, 4), row('iOS', 1, 1, 1)],
+  countries: [row('US', 1, 2, 4), row('Unknown', 1, 1, 1)],
+};
+
+describe('the analytics dashboard on a known set of events', () => {
+  let today: request.Response;
+
+  beforeAll(async () => {
+    await recordKnownEvents();
+    today = await read('/api/analytics/dashboard?range=7d').expect(200);
+  });
+
+  it('counts visitors, visits split by 30 minutes of silence, bounces, conversions and time', () => {
+    expect(today.body.summary).toEqual(EXPECTED_SUMMARY);
+  });
+
+  it('lists pages, sources, keywords, the funnel, devices, browsers, systems and countries', () => {
+    expect(today.body).toMatchObject(EXPECTED_BREAKDOWNS);
+  });
+
+  it('draws 7 days by the hour, today included', () => {
+    const { interval, points } = today.body.series;
+    expect(interval).toBe('hour');
+    expect(points).toHaveLength(7 * 24);
+    expect(points[0].time).toBe('2030-03-06T00:00:00.000Z');
+    expect(points.filter((p: { pageViews: number }) => p.pageViews > 0)).toEqual([
+      { time: '2030-03-12T09:00:00.000Z', visitors: 2, pageViews: 5 },
+    ]);
+    expect(today.body).toMatchObject({
+      range: '7d',
+      from: '2030-03-06T00:00:00.000Z',
+      to: '2030-03-13T00:00:00.000Z',
+      previousFrom: '2030-02-27T00:00:00.000Z',
+    });
+  });
+
+  it('stores neither the address nor the User-Agent, and nothing of the bot or the opt-outs', async () => {
+    const dump = JSON.stringify(
+      await Promise.all(
+        ['analytics_events', 'analytics_visits', 'analytics_visitors'].map(
+          async (table) => (await db.query(`SELECT * FROM content.${table}`)).rows,
+        ),
+      ),
+    );
+    expect(dump).not.toMatch(/8\.8\.8\.8|10\.0\.0\.5|9\.9\.9|Mozilla|ada@example/);
+    expect(
+      (await db.query('SELECT count(*)::int AS n FROM content.analytics_events')).rows[0].n,
+    ).toBe(9);
+  });
+
+  it('shows who is here now and the latest events without telling visitors apart', async () => {
+    const res = await read('/api/analytics/live').expect(200);
+    expect(res.body.visitorsNow).toBe(1);
+    expect(res.body.recentActivity).toHaveLength(9);
+    expect(res.body.recentActivity[0]).toEqual({
+      type: 'contact_submitted',
+      path: '/contact',
+      at: '2030-03-12T09:45:00.000Z',
+      device: 'Desktop',
+      browser: 'Chrome',
+      country: 'US',
+    });
+  });
+
+  it('exports the report as CSV', async () => {
+    const res = await read('/api/analytics/export?range=7d').expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="website-analytics-7d-2030-03-13.csv"',
+    );
+    const lines = res.text.split('\r\n');
+    expect(lines[0]).toBe('section,item,metric,value,previous_value');
+    expect(lines).toContain('summary,visitors,value,2,0');
+    expect(lines).toContain('summary,conversionRate,value,66.7,0');
+    expect(lines).toContain('keywords,ai funds,visitors,1,');
+  });
+
+  it('reads the same figures from the roll-up once the day is over', async () => {
+    clock.advance(24 * 60 * MINUTE);
+    const tomorrow = await read('/api/analytics/dashboard?range=7d').expect(200);
+    const rolled = (await db.query('SELECT * FROM content.analytics_daily WHERE visits > 0')).rows;
+    expect(rolled).toMatchObject([{ visits: 3, page_views: 5, bounces: 1 }]);
+    expect(tomorrow.body.summary).toEqual(EXPECTED_SUMMARY);
+    expect(tomorrow.body).toMatchObject(EXPECTED_BREAKDOWNS);
+    expect(
+      tomorrow.body.series.points.filter((p: { pageViews: number }) => p.pageViews > 0),
+    ).toEqual([{ time: '2030-03-12T09:00:00.000Z', visitors: 2, pageViews: 5 }]);
+
+    const month = await read('/api/analytics/dashboard?range=30d').expect(200);
+    expect(month.body.series.interval).toBe('day');
+    expect(month.body.series.points).toHaveLength(30);
+    expect(month.body.series.points.at(-2)).toEqual({
+      time: '2030-03-12T00:00:00.000Z',
+      visitors: 2,
+      pageViews: 5,
+    });
+    expect(month.body.summary).toEqual(EXPECTED_SUMMARY);
+  });
+
+  it('compares with the period before', async () => {
+    // Eight days later the known day is in the 7 days before the range.
+    clock.advance(7 * 24 * 60 * MINUTE);
+    const res = await read('/api/analytics/dashboard?range=7d').expect(200);
+    expect(res.body.summary.visitors).toEqual({ current: 0, previous: 2 });
+    expect(res.body.summary.bounceRate).toEqual({ current: 0, previous: 33.3 });
+  });
+
+  it('rotates the visitor salt daily and destroys the old one', async () => {
+    // The roll-up run the last read started (in the background: 7 days behind) deletes them.
+    for (let tries = 0; tries < 50; tries += 1) {
+      const { rows } = await db.query('SELECT day FROM content.analytics_salts');
+      if (rows.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const salts = (await db.query('SELECT day::text FROM content.analytics_salts')).rows;
+    expect(salts).toEqual([]);
+    await event(alice, 9 * 24 * 60, { type: 'page_view', path: '/' });
+    const after = (await db.query('SELECT day::text AS day FROM content.analytics_salts')).rows;
+    expect(after).toEqual([{ day: '2030-03-21' }]);
+    const hashes = (await db.query('SELECT DISTINCT visitor FROM content.analytics_visits')).rows;
+    expect(hashes).toHaveLength(3);
+  });
+});
+
+describe('reading the analytics', () => {
+  it.each(['/api/analytics/dashboard', '/api/analytics/live', '/api/analytics/export'])(
+    '%s is for admins only',
+    async (path) => {
+      const anonymous = await request(service.url).get(path).expect(401);
+      expect(anonymous.body.message).toBe('Sign in as an admin to see the website analytics.');
+      const member = await read(path, service.as.member).expect(403);
+      expect(member.body.message).toBe('Only admins can see the website analytics.');
+    },
+  );
+
+  it.each(['/api/analytics/dashboard?range=2w', '/api/analytics/export?range=all'])(
+    'refuses %s with a sentence',
+    async (path) => {
+      const res = await read(path).expect(400);
+      expect(res.body.message).toBe('Range must be one of: 7d, 30d, 90d, 1y.');
+    },
+  );
+
+  it('defaults to 30 days', async () => {
+    const res = await read('/api/analytics/dashboard').expect(200);
+    expect(res.body.range).toBe('30d');
+  });
+
+  it('opens read-only to everyone with ANALYTICS_PUBLIC=true', async () => {
+    const open = await startContentService('analyticspub', { ANALYTICS_PUBLIC: 'true' });
+    try {
+      await request(open.url).get('/api/analytics/dashboard?range=90d').expect(200);
+      await request(open.url).get('/api/analytics/live').expect(200);
+      await request(open.url).get('/api/analytics/overview').expect(401);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('the analytics API documentation', () => {
+  it('documents every analytics endpoint, the ranges and the answers', async () => {
+    const { body } = await request(service.url).get('/openapi.json').expect(200);
+    for (const path of ['dashboard', 'live', 'export', 'events', 'events/batch', 'overview']) {
+      expect(body.paths).toHaveProperty([`/api/analytics/${path}`]);
+    }
+    const dashboard = body.paths['/api/analytics/dashboard'].get;
+    expect(dashboard.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'range',
+          schema: expect.objectContaining({ enum: ['7d', '30d', '90d', '1y'] }),
+        }),
+      ]),
+    );
+    expect(Object.keys(dashboard.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403']),
+    );
+    expect(body.paths['/api/analytics/export'].get.responses['200'].content).toHaveProperty(
+      'text/csv',
+    );
+  });
+});

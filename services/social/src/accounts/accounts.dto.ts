@@ -1,0 +1,99 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Trim } from '@sandglass/server';
+import {
+  SOCIAL_PLATFORMS,
+  type FacebookPageOption,
+  type FacebookPagesResponse,
+  type SocialAccount,
+  type SocialConnectResponse,
+  type SocialAccountStatus,
+  type SocialPlatform,
+  type SocialPlatformInfo,
+} from '@sandglass/shared';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ACCOUNT_STATUSES } from './connected-account.entity.js';
+
+export class SocialPlatformInfoDto implements SocialPlatformInfo {
+  @ApiProperty({ enum: SOCIAL_PLATFORMS, example: 'twitter' })
+  name: SocialPlatform;
+
+  @ApiProperty({ example: 'X (Twitter)' })
+  displayName: string;
+
+  @ApiProperty({
+    description: 'The server has its client id and secret, or the platform sandbox serves it.',
+  })
+  configured: boolean;
+
+  @ApiProperty({ example: 280, description: 'Characters (X: weighted, as X counts them).' })
+  maxLength: number;
+
+  @ApiProperty({ example: true })
+  supportsMedia: boolean;
+
+  @ApiProperty({ example: ['text', 'images', 'scheduling'] })
+  features: string[];
+
+  @ApiProperty({ description: 'The caller has an account on it (perhaps needing reconnection).' })
+  connected: boolean;
+
+  @ApiProperty({ description: 'Served by the local platform sandbox, not the real platform.' })
+  sandbox: boolean;
+
+  @ApiProperty({ description: 'A post must carry an image (Instagram).' })
+  requiresMedia: boolean;
+
+  @ApiProperty({ example: 4 })
+  maxMedia: number;
+}
+
+export class SocialAccountDto implements SocialAccount {
+  @ApiProperty({ enum: SOCIAL_PLATFORMS })
+  platform: SocialPlatform;
+
+  @ApiProperty({ example: '@sandglassvc' })
+  accountName: string;
+
+  @ApiProperty({
+    enum: ACCOUNT_STATUSES,
+    description: 'needs_reconnect: the platform refused to renew the sign-in; connect again.',
+  })
+  status: SocialAccountStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  connectedAt: string;
+
+  @ApiProperty()
+  sandbox: boolean;
+}
+
+export class AuthorizeUrlDto implements SocialConnectResponse {
+  @ApiProperty({
+    example:
+      'https://x.com/i/oauth2/authorize?response_type=code&client_id=…&redirect_uri=https%3A%2F%2Fsandglass.vc%2Fapi%2Fsocial%2Faccounts%2Ftwitter%2Fcallback&scope=…&state=…&code_challenge=…&code_challenge_method=S256',
+    description: 'Send the browser here (a full-page navigation, not a fetch).',
+  })
+  authorizeUrl: string;
+}
+
+export class FacebookPageDto implements FacebookPageOption {
+  @ApiProperty({ example: '104857362514' })
+  id: string;
+
+  @ApiProperty({ example: 'Sandglass Ventures' })
+  name: string;
+}
+
+export class FacebookPagesDto implements FacebookPagesResponse {
+  @ApiProperty({ type: [FacebookPageDto] })
+  pages: FacebookPageDto[];
+}
+
+export class ChooseFacebookPageDto {
+  @ApiProperty({ example: '104857362514', description: 'An id from GET …/facebook/pages.' })
+  @Trim()
+  @IsString({ message: 'Page id must be text.' })
+  @IsNotEmpty({ message: 'Choose a Page.' })
+  @MaxLength(200, { message: 'Page id can be at most 200 characters.' })
+  pageId: string;
+}

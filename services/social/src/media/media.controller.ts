@@ -1,0 +1,107 @@
+/// <reference types="multer" />
+import {
+  Controller,
+  Get,
+  Param,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { Auth, CurrentUser, ErrorResponse, type AuthUser } from '@sandglass/server';
+import {
+  UploadErrorsInterceptor,
+  UploadUnreadableError,
+  sendImage,
+} from '@sandglass/server/uploads';
+import { SOCIAL_MEDIA_MAX_BYTES, type SocialMedia } from '@sandglass/shared';
+import { IsIn, IsOptional } from 'class-validator';
+import type { Response } from 'express';
+import { SocialMediaDto } from '../posts/posts.dto.js';
+import { MediaService } from './media.service.js';
+
+class MediaReadQuery {
+  @ApiPropertyOptional({
+    enum: ['jpeg'],
+    description:
+      'The image as JPEG (Instagram publishes nothing else); a JPEG comes back as it is.',
+  })
+  @IsOptional()
+  @IsIn(['jpeg'], { message: 'Format can only be jpeg.' })
+  format?: 'jpeg';
+}
+
+class MediaFormDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, ≤ 5 MB.' })
+  file: unknown;
+}
+
+@ApiTags('social: media')
+@Controller('api/social/media')
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  @Post()
+  @Auth('member')
+  @UseInterceptors(
+    new UploadErrorsInterceptor(SOCIAL_MEDIA_MAX_BYTES),
+    FileInterceptor('file', { limits: { fileSize: SOCIAL_MEDIA_MAX_BYTES, files: 1, fields: 0 } }),
+  )
+  @ApiOperation({
+    summary: 'Upload an image for a post',
+    description:
+      'One JPEG, PNG or WebP of at most 5 MB in the multipart field "file"; the type is decided by decoding the content, not by its name. Attach it with content.mediaIds (up to 4 per post; Instagram needs one).',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: MediaFormDto })
+  @ApiCreatedResponse({ type: SocialMediaDto })
+  @ApiBadRequestResponse({ description: 'No file, or an unreadable form.', type: ErrorResponse })
+  @ApiPayloadTooLargeResponse({ description: 'Larger than 5 MB.', type: ErrorResponse })
+  @ApiUnsupportedMediaTypeResponse({
+    description: 'Not a JPEG, PNG or WebP image.',
+    type: ErrorResponse,
+  })
+  upload(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<SocialMedia> {
+    if (!file) {
+      throw new UploadUnreadableError('Choose an image to upload, in a form field named "file".');
+    }
+    return this.media.store(user, file.buffer);
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'An uploaded image (public)',
+    description:
+      'No sign-in: Instagram and Facebook fetch post images by this address (Instagram with ?format=jpeg). Cached for a year (an id never changes its bytes).',
+  })
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp')
+  @ApiOkResponse({ description: 'The image.' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async read(
+    @Param('id') id: string,
+    @Query() query: MediaReadQuery,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendImage(res, await this.media.read(id, query.format));
+  }
+}

@@ -1,0 +1,95 @@
+import {
+  SOCIAL_PLATFORMS,
+  type ScheduledPost,
+  type SocialDelivery,
+  type SocialMedia,
+} from '@sandglass/shared';
+import { In, type EntityManager } from 'typeorm';
+import { Media } from '../media/media.entity.js';
+import { Delivery } from './delivery.entity.js';
+import { PostMedia } from './post-media.entity.js';
+import { Post } from './post.entity.js';
+
+export const MEDIA_PATH = '/api/social/media/';
+
+export function toSocialMedia(media: Media): SocialMedia {
+  return {
+    id: media.id,
+    url: `${MEDIA_PATH}${media.id}`,
+    contentType: media.contentType,
+    width: media.width,
+    height: media.height,
+  };
+}
+
+export function toSocialDelivery(delivery: Delivery): SocialDelivery {
+  return {
+    platform: delivery.platform,
+    status: delivery.status,
+    url: delivery.url,
+    error: delivery.error,
+    retryable: delivery.retryable,
+    outcomeUnknown: delivery.outcomeUnknown,
+    attempts: delivery.attempts,
+    publishedAt: delivery.publishedAt?.toISOString() ?? null,
+  };
+}
+
+const byPlatform = (a: Delivery, b: Delivery) =>
+  SOCIAL_PLATFORMS.indexOf(a.platform) - SOCIAL_PLATFORMS.indexOf(b.platform);
+
+/** The posts as the API answers them, in the order of `posts`, with deliveries and images. */
+export async function toScheduledPosts(
+  manager: EntityManager,
+  posts: readonly Post[],
+): Promise<ScheduledPost[]> {
+  if (posts.length === 0) return [];
+  const ids = posts.map((post) => post.id);
+  const [deliveries, links] = await Promise.all([
+    manager.getRepository(Delivery).find({ where: { postId: In(ids) } }),
+    manager
+      .getRepository(PostMedia)
+      .find({ where: { postId: In(ids) }, order: { position: 'ASC' } }),
+  ]);
+  const mediaIds = [...new Set(links.map((link) => link.mediaId))];
+  const media = mediaIds.length
+    ? await manager.getRepository(Media).find({ where: { id: In(mediaIds) } })
+    : [];
+  const mediaById = new Map(media.map((item) => [item.id, item]));
+  return posts.map((post) => {
+    const own = deliveries.filter((delivery) => delivery.postId === post.id).sort(byPlatform);
+    return {
+      id: post.id,
+      status: post.status,
+      scheduledTime: post.scheduledTime.toISOString(),
+      content: {
+        text: post.text,
+        media: links
+          .filter((link) => link.postId === post.id)
+          .map((link) => mediaById.get(link.mediaId))
+          .filter((item): item is Media => item !== undefined)
+          .map(toSocialMedia),
+      },
+      platforms: own.map((delivery) => delivery.platform),
+      deliveries: own.map(toSocialDelivery),
+      userId: post.userId,
+      createdAt: post.createdAt.toISOString(),
+      updatedAt: lastChange(post, own).toISOString(),
+    };
+  });
+}
+
+/**
+ * When the post or one of its deliveries last changed: a delivery changes (publishing, posted)
+ * without its post, and the screen keeps the newer of two copies of a post by this.
+ */
+function lastChange(post: Post, deliveries: readonly Delivery[]): Date {
+  let latest = post.updatedAt;
+  for (const delivery of deliveries) if (delivery.updatedAt > latest) latest = delivery.updatedAt;
+  return latest;
+}
+
+export async function toScheduledPost(manager: EntityManager, post: Post): Promise<ScheduledPost> {
+  const [view] = await toScheduledPosts(manager, [post]);
+  return view;
+}

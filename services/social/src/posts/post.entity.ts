@@ -1,0 +1,56 @@
+import type { SocialPostStatus } from '@sandglass/shared';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Delivery } from './delivery.entity.js';
+import type { PostMedia } from './post-media.entity.js';
+
+export const POST_STATUSES: readonly SocialPostStatus[] = [
+  'pending',
+  'posted',
+  'failed',
+  'cancelled',
+];
+
+/**
+ * What a member wrote and when it should go out. Its status follows its deliveries (one per
+ * platform, `refreshPostStatus`); Post Now is a post due at once.
+ */
+@Entity('posts')
+@Index('posts_user_id_created_at_idx', ['userId', 'createdAt'])
+@Index('posts_created_at_idx', ['createdAt'])
+export class Post {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** The token's subject when it was created; never a body field. */
+  @Column('uuid')
+  userId: string;
+
+  @Column('text')
+  text: string;
+
+  @Column('timestamptz')
+  scheduledTime: Date;
+
+  @Column({ type: 'enum', enum: POST_STATUSES, enumName: 'post_status', default: 'pending' })
+  status: SocialPostStatus;
+
+  @OneToMany('Delivery', (delivery: Delivery) => delivery.post)
+  deliveries?: Delivery[];
+
+  @OneToMany('PostMedia', (media: PostMedia) => media.post)
+  media?: PostMedia[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

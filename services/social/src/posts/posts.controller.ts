@@ -1,0 +1,141 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Auth, CurrentUser, ErrorResponse, IdPipe, type AuthUser } from '@sandglass/server';
+import type { PostNowResponse, ScheduledPost, ScheduledPostPage } from '@sandglass/shared';
+import {
+  ListPostsQuery,
+  PostNowDto,
+  PostNowResponseDto,
+  RetryPostDto,
+  ScheduledPostDto,
+  ScheduledPostPageDto,
+  SchedulePostDto,
+  UpdatePostDto,
+} from './posts.dto.js';
+import { PostsService } from './posts.service.js';
+
+const NOT_FOUND = 'There is no post with this id among yours.';
+
+const VALIDATION =
+  'A field is wrong, each named in details: blank text, no platform, an unknown, unconfigured or unconnected platform, text over a platform’s limit, Instagram without an image, more than 4 images, an image that is not yours, or (scheduling) a time that is malformed, without an offset, past or more than a year ahead.';
+
+@ApiTags('social: posts')
+@Controller('api/social')
+@Auth('member')
+export class PostsController {
+  constructor(private readonly posts: PostsService) {}
+
+  @Get('scheduled-posts')
+  @ApiOperation({
+    summary: 'Your posts',
+    description:
+      'Newest first (by creation), paginated, each with one delivery per platform. Filters: ?status, ?platform. Admins may pass ?scope=all for every member’s posts.',
+  })
+  @ApiOkResponse({ type: ScheduledPostPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  list(@CurrentUser() user: AuthUser, @Query() query: ListPostsQuery): Promise<ScheduledPostPage> {
+    return this.posts.list(user, query);
+  }
+
+  @Get('scheduled-posts/:id')
+  @ApiOperation({ summary: 'One of your posts', description: 'Admins may read anyone’s.' })
+  @ApiOkResponse({ type: ScheduledPostDto })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  read(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe(NOT_FOUND)) id: string,
+  ): Promise<ScheduledPost> {
+    return this.posts.read(user, id);
+  }
+
+  @Post('schedule-post')
+  @ApiOperation({
+    summary: 'Schedule a post',
+    description:
+      'Saves the post with one delivery per platform and queues each for scheduledTime (ISO 8601 with an offset, in the future, at most 365 days ahead). A userId in the body is ignored: the post is the caller’s.',
+  })
+  @ApiCreatedResponse({ type: ScheduledPostDto })
+  @ApiBadRequestResponse({ description: VALIDATION, type: ErrorResponse })
+  schedule(@CurrentUser() user: AuthUser, @Body() dto: SchedulePostDto): Promise<ScheduledPost> {
+    return this.posts.schedule(user, dto);
+  }
+
+  @Post('post-now')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Publish now',
+    description:
+      'A post due at once, published by the same queue and worker as scheduled ones. Waits for the platforms up to SOCIAL_POST_NOW_WAIT_MS (12 s by default), then answers one result per platform: posted (with url), failed (with error), or still queued/publishing (follow it with GET /api/social/events or GET /api/social/scheduled-posts/{postId}).',
+  })
+  @ApiOkResponse({ type: PostNowResponseDto })
+  @ApiBadRequestResponse({ description: VALIDATION, type: ErrorResponse })
+  postNow(@CurrentUser() user: AuthUser, @Body() dto: PostNowDto): Promise<PostNowResponse> {
+    return this.posts.postNow(user, dto);
+  }
+
+  @Patch('scheduled-posts/:id')
+  @ApiOperation({
+    summary: 'Edit a pending post',
+    description:
+      'Text, images, platforms and time, while the post is pending and none of its deliveries has started; its jobs are moved, added or removed to match.',
+  })
+  @ApiOkResponse({ type: ScheduledPostDto })
+  @ApiBadRequestResponse({ description: VALIDATION, type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ description: 'Publishing has started or finished.', type: ErrorResponse })
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe(NOT_FOUND)) id: string,
+    @Body() dto: UpdatePostDto,
+  ): Promise<ScheduledPost> {
+    return this.posts.update(user, id, dto);
+  }
+
+  @Delete('scheduled-posts/:id')
+  @ApiOperation({
+    summary: 'Cancel a pending post',
+    description: 'Cancels the deliveries not yet published and removes their jobs.',
+  })
+  @ApiOkResponse({ type: ScheduledPostDto, description: 'The post, now cancelled.' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({
+    description: 'The post is publishing right now, or already posted, failed or cancelled.',
+    type: ErrorResponse,
+  })
+  cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe(NOT_FOUND)) id: string,
+  ): Promise<ScheduledPost> {
+    return this.posts.cancel(user, id);
+  }
+
+  @Post('scheduled-posts/:id/retry')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Retry failed deliveries',
+    description:
+      'Queues again the failed deliveries that surely did not publish (retryable). Those whose outcome is unknown only with {"confirm": true}, after checking the platform. Refusals (duplicate, permission, validation) are never retried.',
+  })
+  @ApiOkResponse({ type: ScheduledPostDto })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({
+    description:
+      'Nothing can be retried: none failed, the failure will not go away, the outcome is unknown without confirm, or the account needs reconnecting.',
+    type: ErrorResponse,
+  })
+  retry(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe(NOT_FOUND)) id: string,
+    @Body() dto: RetryPostDto,
+  ): Promise<ScheduledPost> {
+    return this.posts.retry(user, id, dto);
+  }
+}

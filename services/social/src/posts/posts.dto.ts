@@ -1,0 +1,361 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PageQuery, PageSizeQuery, Trim } from '@sandglass/server';
+import {
+  PLATFORM_MAX_LENGTH,
+  SOCIAL_MEDIA_MAX_COUNT,
+  SOCIAL_MEDIA_TYPES,
+  SOCIAL_PLATFORMS,
+  SOCIAL_POSTS_PAGE_SIZE_MAX,
+  type PostNowResponse,
+  type ScheduledPost,
+  type ScheduledPostPage,
+  type SocialDelivery,
+  type SocialDeliveryStatus,
+  type SocialMedia,
+  type SocialMediaType,
+  type SocialPlatform,
+  type SocialPostResult,
+  type SocialPostStatus,
+} from '@sandglass/shared';
+import { Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
+import { PLATFORM_CHOICES } from '../common/platform-param.js';
+import { DELIVERY_STATUSES } from './delivery.entity.js';
+import { POST_STATUSES } from './post.entity.js';
+
+/** The longest text any platform takes (Facebook's); each chosen platform's own limit is checked too. */
+const TEXT_MAX = Math.max(...Object.values(PLATFORM_MAX_LENGTH));
+
+/** ISO 8601 date and time with seconds optional and a zone offset (Z or ±hh:mm) required. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+export const SCHEDULED_TIME_FORMAT =
+  'Scheduled time must be an ISO 8601 date and time with a time zone offset, such as 2026-12-01T09:00:00+01:00 or 2026-12-01T08:00:00Z.';
+
+const IsIsoWithOffset = () =>
+  ValidateBy(
+    {
+      name: 'isIsoWithOffset',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          ISO_WITH_OFFSET.test(value) &&
+          !Number.isNaN(new Date(value).getTime()),
+      },
+    },
+    { message: SCHEDULED_TIME_FORMAT },
+  );
+
+const PLATFORMS_MESSAGE = `Each platform must be one of ${PLATFORM_CHOICES}.`;
+
+export class PostContentDto {
+  @ApiProperty({
+    example: 'Our spring cohort starts today: 12 founders building AI companies with us. #AI',
+    description:
+      'The post. Each chosen platform’s limit applies (X counts links as 23 and most emoji and CJK as 2).',
+    maxLength: TEXT_MAX,
+  })
+  @Trim()
+  @IsString({ message: 'Text must be text.' })
+  @IsNotEmpty({ message: 'Enter the text of the post.' })
+  @MaxLength(TEXT_MAX, {
+    message: `Text can be at most ${TEXT_MAX.toLocaleString('en-US')} characters.`,
+  })
+  text: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: SOCIAL_MEDIA_MAX_COUNT,
+    example: ['0b0e8d5e-3f5a-4b8f-9f59-6a2f3c1d2e4f'],
+    description: 'Ids from POST /api/social/media, in the order to show them. Instagram needs one.',
+  })
+  @IsOptional()
+  @IsArray({ message: 'Media ids must be a list of ids from POST /api/social/media.' })
+  @ArrayMaxSize(SOCIAL_MEDIA_MAX_COUNT, {
+    message: `A post can carry at most ${SOCIAL_MEDIA_MAX_COUNT} images.`,
+  })
+  @ArrayUnique({ message: 'Each image can be attached once.' })
+  @IsUUID('4', { each: true, message: 'Each media id must be an id from POST /api/social/media.' })
+  mediaIds?: string[];
+}
+
+/** Content with every field optional, for PATCH. */
+export class PostContentPatchDto {
+  @ApiPropertyOptional({ example: 'Updated: our spring cohort starts Monday.' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Text must be text.' })
+  @IsNotEmpty({ message: 'Enter the text of the post.' })
+  @MaxLength(TEXT_MAX, {
+    message: `Text can be at most ${TEXT_MAX.toLocaleString('en-US')} characters.`,
+  })
+  text?: string;
+
+  @ApiPropertyOptional({ type: [String], format: 'uuid', maxItems: SOCIAL_MEDIA_MAX_COUNT })
+  @IsOptional()
+  @IsArray({ message: 'Media ids must be a list of ids from POST /api/social/media.' })
+  @ArrayMaxSize(SOCIAL_MEDIA_MAX_COUNT, {
+    message: `A post can carry at most ${SOCIAL_MEDIA_MAX_COUNT} images.`,
+  })
+  @ArrayUnique({ message: 'Each image can be attached once.' })
+  @IsUUID('4', { each: true, message: 'Each media id must be an id from POST /api/social/media.' })
+  mediaIds?: string[];
+}
+
+const PlatformsField = () => (target: object, key: string) => {
+  ApiProperty({
+    enum: SOCIAL_PLATFORMS,
+    isArray: true,
+    example: ['twitter', 'linkedin'],
+    description: 'Configured platforms the caller has connected.',
+  })(target, key);
+  IsArray({ message: 'Platforms must be a list, such as ["twitter", "linkedin"].' })(target, key);
+  ArrayNotEmpty({ message: 'Choose at least one platform.' })(target, key);
+  ArrayUnique({ message: 'Choose each platform once.' })(target, key);
+  IsIn(SOCIAL_PLATFORMS, { each: true, message: PLATFORMS_MESSAGE })(target, key);
+};
+
+/** The spec's placeholder owner; accepted and ignored (the owner is the token's subject). */
+const IgnoredUserId = () => (target: object, key: string) => {
+  ApiPropertyOptional({
+    example: 'demo-user',
+    description: 'Ignored: the post belongs to the signed-in caller.',
+  })(target, key);
+  Allow()(target, key);
+};
+
+export class PostNowDto {
+  @ApiProperty({ type: PostContentDto })
+  @IsDefined({ message: 'Enter the text of the post.' })
+  @IsObject({ message: 'Content must be an object with a text field.' })
+  @ValidateNested()
+  @Type(() => PostContentDto)
+  content: PostContentDto;
+
+  @PlatformsField()
+  @IsDefined({ message: 'Choose at least one platform.' })
+  platforms: SocialPlatform[];
+
+  @IgnoredUserId()
+  userId?: unknown;
+}
+
+export class SchedulePostDto extends PostNowDto {
+  @ApiProperty({
+    example: '2026-12-01T09:00:00+01:00',
+    description: 'ISO 8601 with a time zone offset; in the future and at most 365 days ahead.',
+  })
+  @IsDefined({ message: 'Choose when to publish the post (scheduledTime).' })
+  @IsIsoWithOffset()
+  scheduledTime: string;
+}
+
+export class UpdatePostDto {
+  @ApiPropertyOptional({ type: PostContentPatchDto })
+  @IsOptional()
+  @IsObject({ message: 'Content must be an object with a text field.' })
+  @ValidateNested()
+  @Type(() => PostContentPatchDto)
+  content?: PostContentPatchDto;
+
+  @ApiPropertyOptional({ enum: SOCIAL_PLATFORMS, isArray: true, example: ['linkedin'] })
+  @IsOptional()
+  @IsArray({ message: 'Platforms must be a list, such as ["twitter", "linkedin"].' })
+  @ArrayNotEmpty({ message: 'Choose at least one platform.' })
+  @ArrayUnique({ message: 'Choose each platform once.' })
+  @IsIn(SOCIAL_PLATFORMS, { each: true, message: PLATFORMS_MESSAGE })
+  platforms?: SocialPlatform[];
+
+  @ApiPropertyOptional({ example: '2026-12-02T09:00:00+01:00' })
+  @IsOptional()
+  @IsIsoWithOffset()
+  scheduledTime?: string;
+}
+
+export class RetryPostDto {
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Also publish again the deliveries whose outcome is unknown (the platform may already show them).',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Confirm must be true or false.' })
+  confirm?: boolean;
+}
+
+export const POST_SCOPES = ['mine', 'all'] as const;
+
+export class ListPostsQuery {
+  @PageQuery()
+  page?: number;
+
+  @PageSizeQuery(SOCIAL_POSTS_PAGE_SIZE_MAX)
+  pageSize?: number;
+
+  @ApiPropertyOptional({ enum: POST_STATUSES })
+  @IsOptional()
+  @IsIn(POST_STATUSES, { message: `Status must be one of ${POST_STATUSES.join(', ')}.` })
+  status?: SocialPostStatus;
+
+  @ApiPropertyOptional({ enum: SOCIAL_PLATFORMS, description: 'Posts with a delivery to it.' })
+  @IsOptional()
+  @IsIn(SOCIAL_PLATFORMS, { message: `Platform must be one of ${PLATFORM_CHOICES}.` })
+  platform?: SocialPlatform;
+
+  @ApiPropertyOptional({
+    enum: POST_SCOPES,
+    default: 'mine',
+    description: 'all: every member’s posts (admins only).',
+  })
+  @IsOptional()
+  @IsIn(POST_SCOPES, { message: 'Scope must be mine or all.' })
+  scope?: (typeof POST_SCOPES)[number];
+}
+
+export class SocialMediaDto implements SocialMedia {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: '/api/social/media/0b0e8d5e-3f5a-4b8f-9f59-6a2f3c1d2e4f' })
+  url: string;
+
+  @ApiProperty({ enum: SOCIAL_MEDIA_TYPES })
+  contentType: SocialMediaType;
+
+  @ApiProperty({ example: 1080 })
+  width: number;
+
+  @ApiProperty({ example: 1080 })
+  height: number;
+}
+
+export class SocialDeliveryDto implements SocialDelivery {
+  @ApiProperty({ enum: SOCIAL_PLATFORMS })
+  platform: SocialPlatform;
+
+  @ApiProperty({ enum: DELIVERY_STATUSES })
+  status: SocialDeliveryStatus;
+
+  @ApiProperty({ type: String, nullable: true, example: 'https://x.com/sandglass/status/1862' })
+  url: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'X refused the post: you already posted this text. Change it and try again.',
+  })
+  error: string | null;
+
+  @ApiProperty({ description: 'POST …/retry publishes it again without asking.' })
+  retryable: boolean;
+
+  @ApiProperty({ description: 'It may have published: retrying needs {confirm: true}.' })
+  outcomeUnknown: boolean;
+
+  @ApiProperty({ example: 1 })
+  attempts: number;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  publishedAt: string | null;
+}
+
+class PostContentViewDto {
+  @ApiProperty({ example: 'Our spring cohort starts today. #AI' })
+  text: string;
+
+  @ApiProperty({ type: [SocialMediaDto] })
+  media: SocialMediaDto[];
+}
+
+export class ScheduledPostDto implements ScheduledPost {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({
+    enum: POST_STATUSES,
+    description:
+      'pending while any delivery is queued or publishing; failed when any failed; posted when all posted; cancelled.',
+  })
+  status: SocialPostStatus;
+
+  @ApiProperty({ format: 'date-time', example: '2026-12-01T08:00:00.000Z' })
+  scheduledTime: string;
+
+  @ApiProperty({ type: PostContentViewDto })
+  content: PostContentViewDto;
+
+  @ApiProperty({ enum: SOCIAL_PLATFORMS, isArray: true })
+  platforms: SocialPlatform[];
+
+  @ApiProperty({ type: [SocialDeliveryDto], description: 'One per platform.' })
+  deliveries: SocialDeliveryDto[];
+
+  @ApiProperty({ format: 'uuid' })
+  userId: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    description: 'When the post or one of its deliveries last changed.',
+  })
+  updatedAt: string;
+}
+
+export class ScheduledPostPageDto implements ScheduledPostPage {
+  @ApiProperty({ type: [ScheduledPostDto] })
+  posts: ScheduledPostDto[];
+
+  @ApiProperty({ example: 42 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  pageSize: number;
+}
+
+export class SocialPostResultDto implements SocialPostResult {
+  @ApiProperty({ enum: SOCIAL_PLATFORMS })
+  platform: SocialPlatform;
+
+  @ApiProperty({
+    enum: DELIVERY_STATUSES,
+    description: 'queued or publishing: still under way when the wait ended.',
+  })
+  status: SocialDeliveryStatus;
+
+  @ApiPropertyOptional({ example: 'https://www.linkedin.com/feed/update/urn:li:share:7123' })
+  url?: string;
+
+  @ApiPropertyOptional({ example: 'LinkedIn refused the post: the text is a duplicate.' })
+  error?: string;
+}
+
+export class PostNowResponseDto implements PostNowResponse {
+  @ApiProperty({ format: 'uuid' })
+  postId: string;
+
+  @ApiProperty({ type: [SocialPostResultDto] })
+  results: SocialPostResultDto[];
+}

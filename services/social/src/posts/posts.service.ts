@@ -1,0 +1,437 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Clock, type AuthUser } from '@sandglass/server';
+import {
+  PLATFORM_DISPLAY_NAME,
+  SOCIAL_PLATFORMS,
+  type PostNowResponse,
+  type ScheduledPost,
+  type ScheduledPostPage,
+  type SocialPlatform,
+} from '@sandglass/shared';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { ConnectedAccount } from '../accounts/connected-account.entity.js';
+import type { SocialConfig } from '../config.js';
+import { PostEvents } from '../events/post-events.js';
+import { PublishQueue } from '../publishing/publish-queue.js';
+import { SOCIAL_CONFIG } from '../tokens.js';
+import { Delivery, WAITING_DELIVERY_STATUSES } from './delivery.entity.js';
+import { PostMedia } from './post-media.entity.js';
+import { PostRules, type PostDraft } from './post-rules.js';
+import { refreshPostStatus } from './post-status.js';
+import { toScheduledPost, toScheduledPosts } from './post-view.js';
+import { Post } from './post.entity.js';
+import type {
+  ListPostsQuery,
+  PostNowDto,
+  RetryPostDto,
+  SchedulePostDto,
+  UpdatePostDto,
+} from './posts.dto.js';
+import {
+  AllPostsForbiddenError,
+  NothingToRetryError,
+  PostNotCancellableError,
+  PostNotEditableError,
+  PostNotFoundError,
+} from './posts.errors.js';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** "X (Twitter) and LinkedIn". */
+function platformNames(platforms: readonly SocialPlatform[]): string {
+  const names = platforms.map((platform) => PLATFORM_DISPLAY_NAME[platform]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+}
+
+/**
+ * Posts and their deliveries. Every change is made in one transaction, and only after it
+ * commits are the jobs added, moved or removed (PublishQueue) and the change announced
+ * (PostEvents): a job never runs for a row that is not there, and a job that failed to be
+ * added is re-added by the worker's sweep, which reads PostgreSQL.
+ */
+@Injectable()
+export class PostsService {
+  private readonly logger = new Logger(PostsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rules: PostRules,
+    private readonly queue: PublishQueue,
+    private readonly events: PostEvents,
+    private readonly clock: Clock,
+    @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
+  ) {}
+
+  async schedule(user: AuthUser, dto: SchedulePostDto): Promise<ScheduledPost> {
+    const time = new Date(dto.scheduledTime);
+    const post = await this.create(user.id, draftOf(dto), time, { time, now: this.clock.now() });
+    return this.view(post);
+  }
+
+  /**
+   * A post due now, through the same queue and worker as a scheduled one; waits for its
+   * deliveries to finish for up to SOCIAL_POST_NOW_WAIT_MS, then answers with each delivery
+   * as it stands (still `queued` or `publishing` when the wait ran out).
+   */
+  async postNow(user: AuthUser, dto: PostNowDto): Promise<PostNowResponse> {
+    let postId: string | undefined;
+    // Set by an event for this post; read before waiting, so an event that lands between two
+    // reads is never slept through.
+    let changed = false;
+    let wake = () => {};
+    const unsubscribe = await this.events
+      .subscribe((event) => {
+        if (event.postId !== postId) return;
+        changed = true;
+        wake();
+      })
+      .catch((error: unknown) => {
+        this.logger.warn(`Post Now falls back to polling: ${String(error)}`);
+        return () => {};
+      });
+    try {
+      const post = await this.create(user.id, draftOf(dto), this.clock.now());
+      postId = post.id;
+      const deadline = Date.now() + this.config.SOCIAL_POST_NOW_WAIT_MS;
+      let deliveries = await this.deliveriesOf(post.id);
+      while (deliveries.some(isWaiting) && Date.now() < deadline) {
+        if (!changed) {
+          // Events end the wait at once; the poll is the fallback when Redis pub/sub is away.
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, Math.min(1000, Math.max(0, deadline - Date.now())));
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = () => {};
+        }
+        changed = false;
+        deliveries = await this.deliveriesOf(post.id);
+      }
+      return {
+        postId: post.id,
+        results: deliveries.map((delivery) => ({
+          platform: delivery.platform,
+          status: delivery.status,
+          ...(delivery.url ? { url: delivery.url } : {}),
+          ...(delivery.error ? { error: delivery.error } : {}),
+        })),
+      };
+    } finally {
+      unsubscribe();
+    }
+  }
+
+  async list(user: AuthUser, query: ListPostsQuery): Promise<ScheduledPostPage> {
+    if (query.scope === 'all' && user.role !== 'admin') throw new AllPostsForbiddenError();
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const builder = this.dataSource.getRepository(Post).createQueryBuilder('post');
+    if (query.scope !== 'all') builder.andWhere('post.userId = :userId', { userId: user.id });
+    if (query.status) builder.andWhere('post.status = :status', { status: query.status });
+    if (query.platform) {
+      builder.andWhere(
+        'EXISTS (SELECT 1 FROM social.deliveries d WHERE d.post_id = post.id AND d.platform = :platform)',
+        { platform: query.platform },
+      );
+    }
+    const [posts, total] = await builder
+      .orderBy('post.createdAt', 'DESC')
+      .addOrderBy('post.id', 'DESC')
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return {
+      posts: await toScheduledPosts(this.dataSource.manager, posts),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  /** The caller's post; an admin may read anyone's. */
+  async read(user: AuthUser, id: string): Promise<ScheduledPost> {
+    const post = await this.dataSource
+      .getRepository(Post)
+      .findOneBy(user.role === 'admin' ? { id } : { id, userId: user.id });
+    if (!post) throw new PostNotFoundError();
+    return this.view(post);
+  }
+
+  /** Text, images, platforms and time, while nothing of the post has started publishing. */
+  async update(user: AuthUser, id: string, dto: UpdatePostDto): Promise<ScheduledPost> {
+    const now = this.clock.now();
+    const changes = await this.dataSource.transaction(async (manager) => {
+      const { post, deliveries } = await lockOwnPost(manager, user.id, id);
+      if (post.status !== 'pending') {
+        throw new PostNotEditableError(
+          `This post is already ${post.status}, so it can no longer be edited.`,
+        );
+      }
+      if (deliveries.some((delivery) => delivery.status !== 'queued')) {
+        throw new PostNotEditableError(
+          'Publishing this post has started, so it can no longer be edited.',
+        );
+      }
+      const links = await manager
+        .getRepository(PostMedia)
+        .find({ where: { postId: id }, order: { position: 'ASC' } });
+      const draft: PostDraft = {
+        text: dto.content?.text ?? post.text,
+        mediaIds: dto.content?.mediaIds ?? links.map((link) => link.mediaId),
+        platforms: dto.platforms ?? deliveries.map((delivery) => delivery.platform),
+      };
+      const time = dto.scheduledTime ? new Date(dto.scheduledTime) : post.scheduledTime;
+      const accounts = await this.rules.check(
+        manager,
+        user.id,
+        draft,
+        dto.scheduledTime ? { time, now } : undefined,
+      );
+
+      await manager.getRepository(Post).update({ id }, { text: draft.text, scheduledTime: time });
+      if (dto.content?.mediaIds) await replaceMedia(manager, id, draft.mediaIds);
+
+      const removed = deliveries.filter((delivery) => !draft.platforms.includes(delivery.platform));
+      const kept = deliveries.filter((delivery) => draft.platforms.includes(delivery.platform));
+      const addedPlatforms = draft.platforms.filter(
+        (platform) => !deliveries.some((delivery) => delivery.platform === platform),
+      );
+      if (removed.length > 0) {
+        await manager.getRepository(Delivery).delete({ id: In(removed.map((d) => d.id)) });
+      }
+      for (const delivery of kept) {
+        await manager
+          .getRepository(Delivery)
+          .update(
+            { id: delivery.id },
+            { nextAttemptAt: time, accountId: accounts.get(delivery.platform)!.id },
+          );
+      }
+      const added = await insertDeliveries(manager, id, addedPlatforms, accounts, time);
+      await refreshPostStatus(manager, id);
+      const retimed = post.scheduledTime.getTime() !== time.getTime();
+      return {
+        removed: removed.map((delivery) => delivery.id),
+        retime: retimed ? kept.map((delivery) => ({ id: delivery.id, dueAt: time })) : [],
+        added: added.map((delivery) => ({ id: delivery.id, dueAt: time })),
+      };
+    });
+    await this.afterCommit('remove', () => this.queue.remove(changes.removed));
+    await this.afterCommit('retime', () => this.queue.retime(changes.retime));
+    await this.afterCommit('enqueue', () => this.queue.enqueue(changes.added));
+    await this.events.publish(id, user.id);
+    return this.read(user, id);
+  }
+
+  /** Cancels what has not started; a post publishing or finished cannot be cancelled. */
+  async cancel(user: AuthUser, id: string): Promise<ScheduledPost> {
+    const cancelled = await this.dataSource.transaction(async (manager) => {
+      const { post, deliveries } = await lockOwnPost(manager, user.id, id);
+      if (post.status !== 'pending') {
+        throw new PostNotCancellableError(
+          `This post is already ${post.status}, so there is nothing to cancel.`,
+        );
+      }
+      if (deliveries.some((delivery) => delivery.status === 'publishing')) {
+        throw new PostNotCancellableError(
+          'This post is being published right now and can no longer be cancelled.',
+        );
+      }
+      const queued = deliveries.filter((delivery) => delivery.status === 'queued');
+      if (queued.length > 0) {
+        await manager
+          .getRepository(Delivery)
+          .update({ id: In(queued.map((delivery) => delivery.id)) }, { status: 'cancelled' });
+      }
+      await refreshPostStatus(manager, id);
+      return queued.map((delivery) => delivery.id);
+    });
+    await this.afterCommit('remove', () => this.queue.remove(cancelled));
+    await this.events.publish(id, user.id);
+    return this.read(user, id);
+  }
+
+  /**
+   * Publishes again the failed deliveries that surely did not publish; those whose outcome is
+   * unknown only with `confirm`, since the platform may already show them.
+   */
+  async retry(user: AuthUser, id: string, dto: RetryPostDto): Promise<ScheduledPost> {
+    const now = this.clock.now();
+    const requeued = await this.dataSource.transaction(async (manager) => {
+      const { deliveries } = await lockOwnPost(manager, user.id, id);
+      const failed = deliveries.filter((delivery) => delivery.status === 'failed');
+      if (failed.length === 0) {
+        throw new NothingToRetryError(
+          'No delivery of this post failed, so there is nothing to retry.',
+        );
+      }
+      const eligible = failed.filter((delivery) =>
+        delivery.outcomeUnknown ? dto.confirm === true : delivery.retryable,
+      );
+      if (eligible.length === 0) {
+        const unknown = failed.filter((delivery) => delivery.outcomeUnknown);
+        if (unknown.length > 0) {
+          throw new NothingToRetryError(
+            `${platformNames(unknown.map((d) => d.platform))} may have published this post already. Check the account; if the post is not there, retry with {"confirm": true}.`,
+          );
+        }
+        const [first] = failed;
+        throw new NothingToRetryError(
+          `Retrying will not help: ${first.error ?? `${PLATFORM_DISPLAY_NAME[first.platform]} refused the post.`} Edit the post as a new one instead.`,
+        );
+      }
+      const accounts = await manager.getRepository(ConnectedAccount).find({
+        where: { userId: user.id, platform: In(eligible.map((delivery) => delivery.platform)) },
+      });
+      const unusable = eligible.filter(
+        (delivery) =>
+          !accounts.some((a) => a.platform === delivery.platform && a.status === 'connected'),
+      );
+      if (unusable.length > 0) {
+        throw new NothingToRetryError(
+          `Reconnect your ${platformNames(unusable.map((d) => d.platform))} account first (Social Media → Accounts), then retry.`,
+        );
+      }
+      for (const delivery of eligible) {
+        await manager.getRepository(Delivery).update(
+          { id: delivery.id, status: 'failed' },
+          {
+            status: 'queued',
+            accountId: accounts.find((a) => a.platform === delivery.platform)!.id,
+            error: null,
+            errorKind: null,
+            retryable: false,
+            outcomeUnknown: false,
+            checkpoint: null,
+            nextAttemptAt: now,
+            publishStartedAt: null,
+          },
+        );
+      }
+      await refreshPostStatus(manager, id);
+      return eligible.map((delivery) => ({ id: delivery.id, dueAt: now }));
+    });
+    await this.afterCommit('enqueue', () => this.queue.enqueue(requeued));
+    await this.events.publish(id, user.id);
+    return this.read(user, id);
+  }
+
+  private async create(
+    userId: string,
+    draft: PostDraft,
+    dueAt: Date,
+    schedule?: { time: Date; now: Date },
+  ): Promise<Post> {
+    const { post, deliveries } = await this.dataSource.transaction(async (manager) => {
+      const accounts = await this.rules.check(manager, userId, draft, schedule);
+      const post = await manager
+        .getRepository(Post)
+        .save(
+          manager
+            .getRepository(Post)
+            .create({ userId, text: draft.text, scheduledTime: dueAt, status: 'pending' }),
+        );
+      await replaceMedia(manager, post.id, draft.mediaIds);
+      const deliveries = await insertDeliveries(manager, post.id, draft.platforms, accounts, dueAt);
+      return { post, deliveries };
+    });
+    await this.afterCommit('enqueue', () =>
+      this.queue.enqueue(deliveries.map((delivery) => ({ id: delivery.id, dueAt }))),
+    );
+    await this.events.publish(post.id, userId);
+    return post;
+  }
+
+  private deliveriesOf(postId: string): Promise<Delivery[]> {
+    return this.dataSource.getRepository(Delivery).find({ where: { postId } }).then(sortDeliveries);
+  }
+
+  private async view(post: Post): Promise<ScheduledPost> {
+    const fresh = await this.dataSource.getRepository(Post).findOneByOrFail({ id: post.id });
+    return toScheduledPost(this.dataSource.manager, fresh);
+  }
+
+  /**
+   * Queue work after a commit. A failure is logged, not answered: the post is saved, and the
+   * worker's sweep adds the job of a due delivery that has none (a stray job is harmless: the
+   * worker claims the delivery in PostgreSQL first).
+   */
+  private async afterCommit(what: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.logger.warn(`Could not ${what} publish jobs; the sweep repairs it: ${String(error)}`);
+    }
+  }
+}
+
+function draftOf(dto: PostNowDto): PostDraft {
+  return {
+    text: dto.content.text,
+    mediaIds: dto.content.mediaIds ?? [],
+    platforms: dto.platforms,
+  };
+}
+
+const isWaiting = (delivery: Delivery) => WAITING_DELIVERY_STATUSES.includes(delivery.status);
+
+function sortDeliveries(deliveries: Delivery[]): Delivery[] {
+  return deliveries.sort(
+    (a, b) => SOCIAL_PLATFORMS.indexOf(a.platform) - SOCIAL_PLATFORMS.indexOf(b.platform),
+  );
+}
+
+/** The caller's post and its deliveries, locked for this transaction; 404 for anyone else's. */
+async function lockOwnPost(
+  manager: EntityManager,
+  userId: string,
+  id: string,
+): Promise<{ post: Post; deliveries: Delivery[] }> {
+  const post = await manager
+    .getRepository(Post)
+    .createQueryBuilder('post')
+    .setLock('pessimistic_write')
+    .where('post.id = :id AND post.userId = :userId', { id, userId })
+    .getOne();
+  if (!post) throw new PostNotFoundError();
+  const deliveries = await manager
+    .getRepository(Delivery)
+    .createQueryBuilder('delivery')
+    .setLock('pessimistic_write')
+    .where('delivery.postId = :id', { id })
+    .getMany();
+  return { post, deliveries: sortDeliveries(deliveries) };
+}
+
+async function replaceMedia(manager: EntityManager, postId: string, mediaIds: string[]) {
+  await manager.getRepository(PostMedia).delete({ postId });
+  if (mediaIds.length === 0) return;
+  await manager
+    .getRepository(PostMedia)
+    .insert(mediaIds.map((mediaId, position) => ({ postId, mediaId, position })));
+}
+
+async function insertDeliveries(
+  manager: EntityManager,
+  postId: string,
+  platforms: readonly SocialPlatform[],
+  accounts: Map<SocialPlatform, ConnectedAccount>,
+  dueAt: Date,
+): Promise<Delivery[]> {
+  if (platforms.length === 0) return [];
+  const repository = manager.getRepository(Delivery);
+  return repository.save(
+    platforms.map((platform) =>
+      repository.create({
+        postId,
+        platform,
+        accountId: accounts.get(platform)!.id,
+        status: 'queued',
+        nextAttemptAt: dueAt,
+      }),
+    ),
+  );
+}

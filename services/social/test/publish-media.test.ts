@@ -1,0 +1,93 @@
+import { createServer } from 'node:net';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig } from '@sandglass/server';
+import { testRedisUrl } from '@sandglass/server/testing';
+import request from 'supertest';
+import { SocialConfig } from '../src/config.js';
+import { SandboxControl } from '../src/sandbox/sandbox-client.js';
+import { startPlatformSandbox, type PlatformSandbox } from '../src/sandbox/sandbox-server.js';
+import { SocialWorkerModule } from '../src/worker.module.js';
+import { connectThroughSandbox, uploadImage } from './factories.js';
+import { startSocialService, type RunningSocial, type TestCaller } from './social-service.js';
+
+/**
+ * Instagram and Facebook fetch a post's images from the site by URL. Here SITE_URL is the
+ * service itself, so the sandbox fetches GET /api/social/media/:id exactly as Meta would.
+ */
+let sandbox: PlatformSandbox;
+let control: SandboxControl;
+let service: RunningSocial;
+let worker: INestApplicationContext;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  sandbox = await startPlatformSandbox();
+  control = new SandboxControl(sandbox.url);
+  const port = await freePort();
+  service = await startSocialService('pubmedia', {
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SOCIAL_SANDBOX_URL: sandbox.url,
+    SOCIAL_POST_NOW_WAIT_MS: '10000',
+  });
+  const config = loadConfig(SocialConfig, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: service.databaseUrl,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: service.redisPrefix,
+    ...service.env,
+  });
+  worker = await NestFactory.createApplicationContext(SocialWorkerModule.forRoot(config), {
+    logger: false,
+  });
+  await worker.init();
+});
+afterAll(async () => {
+  await worker.close();
+  await service.close();
+  await sandbox.close();
+});
+
+async function withMetaAccounts(): Promise<TestCaller> {
+  const caller = service.caller('member');
+  await connectThroughSandbox(service, caller, 'instagram');
+  const facebook = await connectThroughSandbox(service, caller, 'facebook');
+  expect(facebook.location).toBe('/user/social-media?tab=accounts&choose=facebook');
+  await request(service.url)
+    .post('/api/social/accounts/facebook/pages')
+    .set('Authorization', caller.auth)
+    .send({ pageId: '200000000000001' })
+    .expect(200);
+  return caller;
+}
+
+it('posts an image to Instagram and Facebook, which fetch it from the public media address', async () => {
+  const caller = await withMetaAccounts();
+  const mediaId = await uploadImage(service, caller);
+  const text = `Our new studio ${Date.now()}`;
+  const res = await request(service.url)
+    .post('/api/social/post-now')
+    .set('Authorization', caller.auth)
+    .send({ content: { text, mediaIds: [mediaId] }, platforms: ['facebook', 'instagram'] })
+    .expect(200);
+  expect(res.body.results).toEqual([
+    { platform: 'facebook', status: 'posted', url: expect.stringMatching(/^http/) },
+    { platform: 'instagram', status: 'posted', url: expect.stringMatching(/^http/) },
+  ]);
+  const { posts } = await control.posts();
+  const published = posts.filter((post) => post.text === text);
+  expect(published.map((post) => post.platform).sort()).toEqual(['facebook', 'instagram']);
+  // The upload is a PNG: Facebook takes it as it is, Instagram (JPEG only) its JPEG rendition.
+  const mediaOf = (platform: string) => published.find((post) => post.platform === platform)?.media;
+  expect(mediaOf('facebook')).toEqual([`${service.url}/api/social/media/${mediaId}`]);
+  expect(mediaOf('instagram')).toEqual([`${service.url}/api/social/media/${mediaId}?format=jpeg`]);
+});

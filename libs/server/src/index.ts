@@ -18,6 +18,7 @@ export * from './health/health.module.js';
 export * from './http/bootstrap.js';
 export * from './http/error-response.dto.js';
 export * from './http/json-depth.js';
+export * from './http/paginated.js';
 export * from './logging/logger.js';
 export * from './logging/request-context.js';
 export * from './redis/redis.module.js';

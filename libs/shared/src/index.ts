@@ -4,6 +4,7 @@ export * from './article-head.js';
 export * from './content.js';
 export * from './errors.js';
 export * from './head.js';
+export * from './lists.js';
 export * from './markdown.js';
 export * from './portfolio-fallback.js';
 export * from './roles.js';

@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AccessRevocations } from '@sandglass/server';
-import type { Role, UserPage } from '@sandglass/shared';
+import {
+  AccessRevocations,
+  containsPattern,
+  pageWindow,
+  type ListQuery,
+  type Paged,
+} from '@sandglass/server';
+import type { Role } from '@sandglass/shared';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { PasswordHasher } from '../sessions/password-hasher.js';
-import { toPublicUser, User } from './user.entity.js';
+import { User } from './user.entity.js';
 import { EmailTakenError, OwnRoleChangeError, UserNotFoundError } from './users.errors.js';
 
 export interface NewUser {
@@ -60,23 +66,21 @@ export class UsersService {
     await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(password) });
   }
 
-  async list(search: string | undefined, page: number, pageSize: number): Promise<UserPage> {
-    const query = this.users
+  /** Newest first; `q` matches the first, last or full name or the email. */
+  async list(query: ListQuery): Promise<Paged<User>> {
+    const { skip, take } = pageWindow(query);
+    const rows = this.users
       .createQueryBuilder('user')
       .orderBy('user.createdAt', 'DESC')
       .addOrderBy('user.id');
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`).toLowerCase()}%`;
-      query.where(
-        "(lower(user.firstName) LIKE :pattern OR lower(user.lastName) LIKE :pattern OR user.email LIKE :pattern OR lower(user.firstName || ' ' || user.lastName) LIKE :pattern)",
-        { pattern },
+    if (query.q) {
+      rows.where(
+        "(user.firstName ILIKE :pattern OR user.lastName ILIKE :pattern OR user.email ILIKE :pattern OR (user.firstName || ' ' || user.lastName) ILIKE :pattern)",
+        { pattern: containsPattern(query.q) },
       );
     }
-    const [rows, total] = await query
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
-    return { users: rows.map(toPublicUser), total, page, pageSize };
+    const [items, total] = await rows.skip(skip).take(take).getManyAndCount();
+    return { items, total };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Clock, type AuthUser } from '@sandglass/server';
+import { Clock, containsPattern, type AuthUser } from '@sandglass/server';
 import {
   readingTime,
   SLUG_PATTERN,
@@ -99,6 +99,8 @@ export interface BlogListOptions {
   status?: BlogListStatus;
   category?: BlogCategoryId;
   limit?: number;
+  page?: number;
+  q?: string;
 }
 
 const isAdmin = (viewer: AuthUser | null) => viewer?.role === 'admin';
@@ -112,7 +114,10 @@ export class BlogService {
   ) {}
 
   /** Published posts, newest first; admins may ask for drafts or everything. */
-  async list(options: BlogListOptions, viewer: AuthUser | null): Promise<BlogPostSummary[]> {
+  async list(
+    options: BlogListOptions,
+    viewer: AuthUser | null,
+  ): Promise<{ posts: BlogPostSummary[]; total: number }> {
     const status = options.status ?? 'published';
     if (status !== 'published' && !isAdmin(viewer)) {
       throw viewer ? new DraftsNeedAdminError() : new DraftsNeedSignInError();
@@ -128,11 +133,18 @@ export class BlogService {
       .addOrderBy('post.createdAt', 'DESC')
       // limit, not take: the author join adds no rows, so one plain LIMIT query is enough
       // (take would first select the ids in a separate DISTINCT query).
-      .limit(options.limit ?? BLOG_LIST_DEFAULT);
+      .limit(options.limit ?? BLOG_LIST_DEFAULT)
+      .offset(((options.page ?? 1) - 1) * (options.limit ?? BLOG_LIST_DEFAULT));
     if (status !== 'all') query.andWhere('post.status = :status', { status });
     if (options.category)
       query.andWhere('post.category = :category', { category: options.category });
-    return (await query.getRawMany<SummaryRow>()).map(toSummary);
+    if (options.q) {
+      query.andWhere('(post.title ILIKE :pattern OR post.summary ILIKE :pattern)', {
+        pattern: containsPattern(options.q),
+      });
+    }
+    const [rows, total] = await Promise.all([query.getRawMany<SummaryRow>(), query.getCount()]);
+    return { posts: rows.map(toSummary), total };
   }
 
   /**

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { apiErrorMessage, apiFieldErrors } from '../../../app/apiError';
 import { EMAIL_INVALID, isEmailAddress } from '../../../app/formRules';
 import { Button } from '../../../ui/Button';
+import { NightSurface } from '../../../ui/Surface';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toastStore';
 import { useSubscribeMutation } from '../newsletterApi';
@@ -21,10 +22,6 @@ const StyledBlock = styled.section`
     grid-template-columns: 1fr 1fr;
     align-items: center;
     padding: ${({ theme }) => theme.space(12)};
-  }
-
-  label {
-    color: ${({ theme }) => theme.color.onNight};
   }
 `;
 
@@ -51,11 +48,6 @@ const StyledForm = styled.form`
           ${({ theme }) => theme.space(1.5)}
       );
     }
-  }
-
-  /* The field's own error red is too dark to read on night. */
-  p[id$='-error'] {
-    color: ${({ theme }) => theme.color.sandSoft};
   }
 `;
 
@@ -98,30 +90,32 @@ export function NewsletterSignup({ inputRef }: NewsletterSignupProps) {
 
   return (
     <StyledBlock aria-labelledby={titleId}>
-      <div>
-        <StyledTitle id={titleId}>Get our insights by email</StyledTitle>
-        <StyledText>
-          One thoughtful email when we publish: AI trends, investment notes and lessons from our
-          portfolio. Unsubscribe with one click.
-        </StyledText>
-      </div>
-      <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          ref={inputRef}
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          value={email}
-          onChange={handleChange}
-          error={error}
-          required
-        />
-        <Button type="submit" variant="accent" size="md" disabled={isLoading}>
-          {isLoading ? 'Subscribing...' : 'Subscribe'}
-        </Button>
-      </StyledForm>
+      <NightSurface>
+        <div>
+          <StyledTitle id={titleId}>Get our insights by email</StyledTitle>
+          <StyledText>
+            One thoughtful email when we publish: AI trends, investment notes and lessons from our
+            portfolio. Unsubscribe with one click.
+          </StyledText>
+        </div>
+        <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <TextField
+            ref={inputRef}
+            label="Email address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={handleChange}
+            error={error}
+            required
+          />
+          <Button type="submit" variant="accent" size="md" disabled={isLoading}>
+            {isLoading ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </StyledForm>
+      </NightSurface>
     </StyledBlock>
   );
 }

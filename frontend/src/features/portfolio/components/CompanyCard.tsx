@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { ButtonAnchor } from '../../../ui/Button';
+import { IconLink } from '../../../ui/IconButton';
 import { ExternalLinkIcon } from '../../../ui/icons';
 import { Monogram } from '../../../ui/Monogram';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -78,7 +79,7 @@ const StyledActions = styled.div`
   padding-top: ${({ theme }) => theme.space(2)};
 `;
 
-const StyledIconLink = styled.a`
+const StyledIconLink = styled(IconLink)`
   display: grid;
   place-items: center;
   flex: none;
@@ -160,7 +161,7 @@ export function CompanyCard({ company, maxTags }: CompanyCardProps) {
         <StyledIconLink
           href={company.website}
           {...newTab}
-          aria-label={`Visit the ${company.name} website (opens in a new tab)`}
+          label={`Visit the ${company.name} website (opens in a new tab)`}
         >
           <ExternalLinkIcon />
         </StyledIconLink>

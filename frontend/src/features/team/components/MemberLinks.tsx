@@ -36,7 +36,11 @@ export function MemberLinks({ name, linkedinUrl, twitterUrl }: MemberLinksProps)
     <StyledLinks>
       {linkedinUrl && (
         <li>
-          <StyledLink href={linkedinUrl} {...newTab} label={`${name} on LinkedIn (opens in a new tab)`}>
+          <StyledLink
+            href={linkedinUrl}
+            {...newTab}
+            label={`${name} on LinkedIn (opens in a new tab)`}
+          >
             <LinkedInIcon />
           </StyledLink>
         </li>

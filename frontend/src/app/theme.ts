@@ -76,6 +76,9 @@ const media = Object.fromEntries(
   Object.entries(breakpoint).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
 ) as Record<Breakpoint, string>;
 
+/** The sticky header's measured height, set on <html> by SiteHeader; `layout.headerHeight` until then. */
+export const HEADER_HEIGHT_PROPERTY = '--header-height';
+
 export const theme = {
   color,
   /** The fields' colours on the surface being drawn: light by default, night inside NightSurface. */

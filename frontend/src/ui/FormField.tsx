@@ -38,6 +38,9 @@ export const controlStyles = css`
   background: ${({ theme }) => theme.field.background};
   color: ${({ theme }) => theme.field.text};
   transition: border-color ${({ theme }) => theme.motion.fast} ease;
+  /* Focused or scrolled to, the field shows with its label above it, below the sticky header
+     (the page's scroll-padding is the header's height, measured by SiteHeader). */
+  scroll-margin-top: ${({ theme }) => theme.space(10)};
 
   &::placeholder {
     color: ${({ theme }) => theme.field.placeholder};

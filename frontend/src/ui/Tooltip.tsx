@@ -5,10 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
-  useRef,
   useState,
-  type FocusEvent,
-  type PointerEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
@@ -33,11 +30,6 @@ export function hoverDelay(now: number, closedAt = lastClosedAt): number {
 
 interface TriggerProps {
   ref?: Ref<HTMLElement>;
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   'aria-describedby'?: string;
 }
 
@@ -61,76 +53,69 @@ export interface TooltipProps {
  * only when someone points at or focuses a trigger, so pages pay for it only when it is used.
  */
 export function Tooltip({ content, children }: TooltipProps) {
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const [anchor, setAnchor] = useState<DOMRect | null>(null);
-  const triggerRef = useRef<HTMLElement | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const bubbleId = useId();
-  const childProps = children.props;
+  const childRef = children.props.ref;
 
-  const show = useCallback(() => {
-    clearTimeout(timer.current);
-    if (triggerRef.current) setAnchor(triggerRef.current.getBoundingClientRect());
-  }, []);
+  const handleRef = useCallback(
+    (element: HTMLElement | null) => {
+      setTrigger(element);
+      assignRef(childRef, element);
+    },
+    [childRef],
+  );
 
   const hide = useCallback(() => {
-    clearTimeout(timer.current);
     setAnchor((current) => {
       if (current) lastClosedAt = Date.now();
       return null;
     });
   }, []);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function handlePointerEnter(event: PointerEvent<HTMLElement>) {
-    childProps.onPointerEnter?.(event);
-    if (event.pointerType !== 'mouse') return;
-    void loadBubble();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(show, hoverDelay(Date.now()));
-  }
-
-  function handlePointerLeave(event: PointerEvent<HTMLElement>) {
-    childProps.onPointerLeave?.(event);
-    hide();
-  }
-
-  function handlePointerDown(event: PointerEvent<HTMLElement>) {
-    childProps.onPointerDown?.(event);
-    hide();
-  }
-
-  function handleFocus(event: FocusEvent<HTMLElement>) {
-    childProps.onFocus?.(event);
-    if (event.currentTarget.matches(':focus-visible')) {
+  useEffect(() => {
+    if (!trigger) return;
+    const element = trigger;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => setAnchor(element.getBoundingClientRect());
+    const close = () => {
+      clearTimeout(timer);
+      hide();
+    };
+    const handleEnter = (event: globalThis.PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      void loadBubble();
+      clearTimeout(timer);
+      timer = setTimeout(show, hoverDelay(Date.now()));
+    };
+    const handleFocus = () => {
+      if (!element.matches(':focus-visible')) return;
       void loadBubble();
       show();
-    }
-  }
+    };
+    element.addEventListener('pointerenter', handleEnter);
+    element.addEventListener('pointerleave', close);
+    element.addEventListener('pointerdown', close);
+    element.addEventListener('focus', handleFocus);
+    element.addEventListener('blur', close);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('pointerenter', handleEnter);
+      element.removeEventListener('pointerleave', close);
+      element.removeEventListener('pointerdown', close);
+      element.removeEventListener('focus', handleFocus);
+      element.removeEventListener('blur', close);
+    };
+  }, [trigger, hide]);
 
-  function handleBlur(event: FocusEvent<HTMLElement>) {
-    childProps.onBlur?.(event);
-    hide();
-  }
-
-  function setTrigger(element: HTMLElement | null) {
-    triggerRef.current = element;
-    assignRef(childProps.ref, element);
-  }
-
-  const describedBy = [childProps['aria-describedby'], anchor && bubbleId]
+  const describedBy = [children.props['aria-describedby'], anchor && bubbleId]
     .filter(Boolean)
     .join(' ');
 
   return (
     <>
       {cloneElement(children, {
-        ref: setTrigger,
-        onPointerEnter: handlePointerEnter,
-        onPointerLeave: handlePointerLeave,
-        onPointerDown: handlePointerDown,
-        onFocus: handleFocus,
-        onBlur: handleBlur,
+        ref: handleRef,
         'aria-describedby': describedBy || undefined,
       })}
       {anchor && (

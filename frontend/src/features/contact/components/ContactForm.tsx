@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
 import { track } from '../../tracking/track';
 import { useSendContactMutation } from '../contactApi';
@@ -76,16 +77,14 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     const filled = { ...values, interest };
     const problems = validateContact(filled);
     setErrors(problems);
-    const firstProblem = Object.keys(problems)[0];
-    if (firstProblem) {
-      form.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
-      return;
-    }
+    if (focusFirstProblem(form, problems)) return;
     const input = contactInput(filled);
     try {
       await send(input).unwrap();
     } catch (error) {
-      setErrors(apiFieldErrors(error));
+      const fieldErrors = apiFieldErrors(error);
+      setErrors(fieldErrors);
+      focusFirstProblem(form, fieldErrors);
       toast({
         title: 'Failed to send message',
         description: 'Please try again or contact us directly.',

@@ -5,6 +5,7 @@ import { EMAIL_INVALID, isEmailAddress } from '../../../app/formRules';
 import { Button } from '../../../ui/Button';
 import { NightSurface } from '../../../ui/Surface';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
 import { useSubscribeMutation } from '../newsletterApi';
 
@@ -73,8 +74,11 @@ export function NewsletterSignup({ inputRef }: NewsletterSignupProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (!isEmailAddress(email)) {
-      setError(email.trim() ? EMAIL_INVALID : 'Enter your email address.');
+      const problem = email.trim() ? EMAIL_INVALID : 'Enter your email address.';
+      setError(problem);
+      focusFirstProblem(form, { email: problem });
       return;
     }
     try {
@@ -83,7 +87,9 @@ export function NewsletterSignup({ inputRef }: NewsletterSignupProps) {
       toast({ title: 'Almost there: check your inbox', description: message });
     } catch (failure) {
       const message = apiErrorMessage(failure, SUBSCRIBE_FAILED);
-      setError(apiFieldErrors(failure).email ?? message);
+      const problem = apiFieldErrors(failure).email ?? message;
+      setError(problem);
+      focusFirstProblem(form, { email: problem });
       toast({ title: 'Subscription failed', description: message, variant: 'destructive' });
     }
   }

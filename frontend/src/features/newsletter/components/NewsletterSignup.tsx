@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'rea
 import { styled } from 'styled-components';
 import { apiErrorMessage, apiFieldErrors } from '../../../app/apiError';
 import { EMAIL_INVALID, isEmailAddress } from '../../../app/formRules';
+import { RSS_FEED_PATH } from '../../../app/layout/navItems';
 import { Button } from '../../../ui/Button';
 import { NightSurface } from '../../../ui/Surface';
 import { TextField } from '../../../ui/TextField';
@@ -102,6 +103,9 @@ export function NewsletterSignup({ inputRef }: NewsletterSignupProps) {
           <StyledText>
             One thoughtful email when we publish: AI trends, investment notes and lessons from our
             portfolio. Unsubscribe with one click.
+          </StyledText>
+          <StyledText>
+            Prefer a feed reader? <a href={RSS_FEED_PATH}>Follow the RSS feed</a>.
           </StyledText>
         </div>
         <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)}>

@@ -11,7 +11,9 @@ function layout(scrollHeight: number, clientHeight: number) {
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('ClampedText', () => {
   it('offers Read more when the text is cut, and shows it all in place', () => {

@@ -1,34 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { admin, launch, openSession, type Session } from './support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { admin, pageVisits } from './support/browser.js';
 
 /**
  * Issue 12's public-site polish, checked where it shows: computed colours, rendered line counts,
  * scroll positions, tooltip timing and the address, in a real Chromium at phone and desktop width.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-
-const sessions: Session[] = [];
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.context.close()));
-});
-
 const PHONE = 390;
 const DESKTOP = 1280;
 
-/** A pre-rendered page once the app has made it live (it marks <html> then). */
-async function visit(path: string, width = DESKTOP): Promise<Session> {
-  const session = await openSession(browser, { width, height: 800 });
-  sessions.push(session);
-  await session.page.goto(path);
-  await session.page.waitForFunction(() => document.documentElement.dataset.app === 'live');
-  return session;
-}
+const { open, visit } = pageVisits();
 
 async function adminToken(page: Page): Promise<string> {
   const response = await page.request.post('/api/auth/login', { data: admin() });
@@ -204,9 +185,7 @@ describe.each([PHONE, DESKTOP])('at %i px', (width) => {
 
 describe('tooltips', () => {
   it('name an icon-only link after 700 ms of hover, at once when moving on, and load only then', async () => {
-    const session = await openSession(browser, { width: DESKTOP });
-    sessions.push(session);
-    const { page, problems } = session;
+    const { page, problems } = await open({ width: DESKTOP });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

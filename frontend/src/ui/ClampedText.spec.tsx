@@ -11,6 +11,14 @@ function layout(scrollHeight: number, clientHeight: number) {
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
 }
 
+function renderText(text: string) {
+  return renderWithApp(
+    <ClampedText lines={4} about="Clausewise">
+      {text}
+    </ClampedText>,
+  );
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
 });
@@ -18,11 +26,7 @@ afterEach(() => {
 describe('ClampedText', () => {
   it('offers Read more when the text is cut, and shows it all in place', () => {
     layout(200, 100);
-    renderWithApp(
-      <ClampedText lines={4} about="Clausewise">
-        A long description
-      </ClampedText>,
-    );
+    renderText('A long description');
     const toggle = screen.getByRole('button', { name: 'Read more about Clausewise' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-controls')).toBe(
@@ -39,11 +43,7 @@ describe('ClampedText', () => {
 
   it('offers nothing when the whole text fits', () => {
     layout(100, 100);
-    renderWithApp(
-      <ClampedText lines={4} about="Clausewise">
-        A short description
-      </ClampedText>,
-    );
+    renderText('A short description');
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { lineClamp } from './lineClamp';
+import { TextButton } from './TextButton';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const StyledText = styled.p<{ $lines: number; $expanded: boolean }>`
@@ -8,21 +9,9 @@ const StyledText = styled.p<{ $lines: number; $expanded: boolean }>`
     $expanded ? `line-height: ${theme.lineHeight.body};` : lineClamp($lines, theme.lineHeight.body)}
 `;
 
-const StyledToggle = styled.button`
+const StyledToggle = styled(TextButton)`
   align-self: flex-start;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.sandDeep};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
-  text-decoration: underline;
-  text-underline-offset: 3px;
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.color.ink};
-  }
+  margin: ${({ theme }) => `-${theme.space(1)}`};
 `;
 
 /** Whether the text is cut (more lines than shown); jsdom has no layout and says no. */
@@ -73,7 +62,6 @@ export function ClampedText({ lines, about, className, children }: ClampedTextPr
       </StyledText>
       {(cut || expanded) && (
         <StyledToggle
-          type="button"
           aria-expanded={expanded}
           aria-controls={textId}
           onClick={() => setExpanded((now) => !now)}

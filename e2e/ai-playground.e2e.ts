@@ -117,10 +117,10 @@ describe('the AI Playground', () => {
     await context.close();
   });
 
-  it('sends a signed-out visitor to sign in', async () => {
+  it('sends a signed-out visitor to sign in, to come back here', async () => {
     const { page, context } = await openSession(browser);
     await page.goto('/ai-playground');
-    await page.waitForURL(`${baseUrl()}/login`);
+    await page.waitForURL(`${baseUrl()}/login?next=%2Fai-playground`);
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     await context.close();
   });

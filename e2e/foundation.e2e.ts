@@ -123,7 +123,7 @@ describe('roles', () => {
     await page.goto('/user/social-media');
     await page.getByRole('heading', { name: 'Member Access Required' }).waitFor();
     await page.getByRole('link', { name: 'Sign In or Create Account' }).click();
-    await page.waitForURL(/\/auth$/);
+    await page.waitForURL(/\/auth\?next=%2Fuser%2Fsocial-media$/);
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     await context.close();
   });

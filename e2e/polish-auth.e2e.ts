@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { FAKE_MODELS } from '../services/ai/test/fake-llm.js';
-import { admin, baseUrl, launch, newPerson, openSession } from './support/browser.js';
+import { admin, baseUrl, launch, newPerson, openSession, signUpAt } from './support/browser.js';
 
 let browser: Browser;
 
@@ -13,16 +13,6 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function fillSignUp(page: Page, person = newPerson()) {
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  return person;
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -66,7 +56,7 @@ describe('signing in from a page', () => {
     await page.goto('/user/social-media');
     await page.getByRole('link', { name: 'Sign In or Create Account' }).click();
     await page.waitForURL(`${baseUrl()}/auth?next=%2Fuser%2Fsocial-media`);
-    await fillSignUp(page);
+    await signUpAt(page, page.url());
     await page.waitForURL(`${baseUrl()}/user/social-media`);
     // A new account is a guest: the page now says how to become a member.
     await page.getByRole('link', { name: 'Ask for Member Access' }).waitFor();
@@ -138,6 +128,8 @@ describe('long inputs', () => {
   it('count the characters of the contact message near its limit', async () => {
     const { page, context } = await openSession(browser);
     await page.goto('/contact');
+    // The pre-rendered form counts nothing until the app has made it live.
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
     const message = page.getByLabel('Message', { exact: true });
     await message.fill('x'.repeat(1000));
     expect(await page.getByText(/of 5,000 characters/).count()).toBe(0);
@@ -154,8 +146,7 @@ describe('long inputs', () => {
 describe('the AI Playground', () => {
   it('remembers the prompt and answer, reopens a past one, and says when Stop left nothing', async () => {
     const { page, context } = await openSession(browser);
-    await page.goto('/auth');
-    await fillSignUp(page);
+    await signUpAt(page, '/auth');
     await page.waitForURL(`${baseUrl()}/`);
     await mainNav(page).getByRole('link', { name: 'AI Playground' }).click();
     await page.getByRole('heading', { level: 1, name: 'AI Playground' }).waitFor();

@@ -24,8 +24,12 @@ function Prompt() {
 const liveRegion = () => document.querySelector('[aria-live="polite"]')!;
 
 describe('the character count of a field with a limit', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('stays hidden until the text nears the limit, then shows and describes the field', () => {
     renderWithApp(<Prompt />);

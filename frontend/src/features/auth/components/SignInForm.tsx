@@ -1,11 +1,11 @@
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@sandglass/shared';
+import { PASSWORD_MAX_LENGTH } from '@sandglass/shared';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import type { LoginRequest } from '../authApi';
 import { focusFirstProblem, validateSignIn, type SignInErrors } from '../authForms';
-import { AuthForm } from './AuthForm';
+import { AuthEmailField, AuthForm } from './AuthForm';
 
 export interface SignInFormProps {
   onSubmit: (credentials: LoginRequest) => void;
@@ -43,15 +43,7 @@ export function SignInForm({ onSubmit, isPending, error, passwordHelp }: SignInF
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit} onChange={handleChange}>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-        error={errors.email}
-      />
+      <AuthEmailField error={errors.email} />
       <TextField
         label="Password"
         name="password"

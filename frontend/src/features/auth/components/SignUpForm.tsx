@@ -1,16 +1,11 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@sandglass/shared';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@sandglass/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import type { RegisterRequest } from '../authApi';
-import {
-  focusFirstProblem,
-  PASSWORD_RULE,
-  validateSignUp,
-  type SignUpErrors,
-} from '../authForms';
-import { AuthForm } from './AuthForm';
+import { focusFirstProblem, PASSWORD_RULE, validateSignUp, type SignUpErrors } from '../authForms';
+import { AuthEmailField, AuthForm } from './AuthForm';
 
 const StyledNames = styled.div`
   display: grid;
@@ -93,15 +88,7 @@ export function SignUpForm({ onSubmit, isPending, fieldErrors = {} }: SignUpForm
           error={errorOf('lastName')}
         />
       </StyledNames>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-        error={errorOf('email')}
-      />
+      <AuthEmailField error={errorOf('email')} />
       <TextField
         label="Password"
         name="password"

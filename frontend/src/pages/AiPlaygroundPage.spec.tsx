@@ -2,7 +2,7 @@
 import '../testing/domGlobals';
 import { describe, expect, it } from '@jest/globals';
 import type { AiGeneration } from '@sandglass/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore, type AppStore } from '../app/store';
 import { aiApi } from '../features/ai/aiApi';
@@ -81,8 +81,10 @@ describe('AiPlaygroundPage', () => {
       target: { value: 'Where is legal AI heading?' },
     });
     const run = { endpoint: 'insight', runId: 'insight-test' } as const;
-    first.store.dispatch(runStarted(run));
-    first.store.dispatch(runDelta({ ...run, delta: { text: 'Towards agents.' } }));
+    act(() => {
+      first.store.dispatch(runStarted(run));
+      first.store.dispatch(runDelta({ ...run, delta: { text: 'Towards agents.' } }));
+    });
     first.unmount();
 
     await renderPlayground('member', { store: first.store });
@@ -98,8 +100,10 @@ describe('AiPlaygroundPage', () => {
     const { store } = await renderPlayground('member');
     await screen.findByLabelText('Prompt', {}, LAZY);
     const run = { endpoint: 'insight', runId: 'insight-test' } as const;
-    store.dispatch(runStarted(run));
-    store.dispatch(runStopped(run));
+    act(() => {
+      store.dispatch(runStarted(run));
+      store.dispatch(runStopped(run));
+    });
     const result = await screen.findByRole('region', { name: 'Insight' });
     expect(within(result).getByText('Stopped before the model wrote anything.')).toBeTruthy();
     expect(within(result).queryByText(/incomplete/)).toBeNull();
@@ -112,19 +116,21 @@ describe('AiPlaygroundPage', () => {
       target: { value: 'Where is legal AI heading?' },
     });
     const run = { endpoint: 'insight', runId: 'insight-test' } as const;
-    store.dispatch(runStarted(run));
-    store.dispatch(
-      runFinished({
-        ...run,
-        done: {
-          id: 'gen-1',
-          model: 'openai/gpt-4o-mini',
-          result: { insight: 'Towards agents.' },
-          usage: { inputTokens: 10, outputTokens: 20, cost: 0.0001 },
-          latencyMs: 1200,
-        },
-      }),
-    );
+    act(() => {
+      store.dispatch(runStarted(run));
+      store.dispatch(
+        runFinished({
+          ...run,
+          done: {
+            id: 'gen-1',
+            model: 'openai/gpt-4o-mini',
+            result: { insight: 'Towards agents.' },
+            usage: { inputTokens: 10, outputTokens: 20, cost: 0.0001 },
+            latencyMs: 1200,
+          },
+        }),
+      );
+    });
     fireEvent.change(screen.getByLabelText('Prompt'), { target: { value: 'Another question' } });
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Blog Content' }));
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { FAKE_MODELS } from '../services/ai/test/fake-llm.js';
 import { startIsolatedStack, type IsolatedStack } from '../scripts/lib/isolated-stack.js';
-import { admin, baseUrl, launch, newPerson, openSession } from './support/browser.js';
+import { admin, baseUrl, launch, openSession, signUpAt } from './support/browser.js';
 
 let browser: Browser;
 
@@ -12,14 +12,7 @@ afterAll(() => browser.close());
 
 /** Signs a new person up on the stack at `base`; they land on the home page, signed in. */
 async function signUp(page: Page, base = baseUrl()) {
-  const person = newPerson('Ada');
-  await page.goto(`${base}/auth`);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpAt(page, `${base}/auth`);
   await page.waitForURL(`${base}/`);
 }
 
@@ -54,7 +47,7 @@ describe('the AI Playground', () => {
 
     const history = page.getByRole('region', { name: 'Recent generations' });
     await history.getByText(FAKE_MODELS.slow, { exact: false }).waitFor();
-    expect(await history.getByText('AI Insight').count()).toBe(1);
+    expect(await history.getByText('AI Insight', { exact: true }).count()).toBe(1);
     expect(problems.filter((text) => /Content Security Policy/.test(text))).toEqual([]);
     await context.close();
   });
@@ -117,10 +110,10 @@ describe('the AI Playground', () => {
     await context.close();
   });
 
-  it('sends a signed-out visitor to sign in', async () => {
+  it('sends a signed-out visitor to sign in, to come back here', async () => {
     const { page, context } = await openSession(browser);
     await page.goto('/ai-playground');
-    await page.waitForURL(`${baseUrl()}/login`);
+    await page.waitForURL(`${baseUrl()}/login?next=%2Fai-playground`);
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     await context.close();
   });

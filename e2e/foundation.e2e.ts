@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { admin, baseUrl, launch, newPerson, openSession } from './support/browser.js';
+import { admin, baseUrl, launch, newPerson, openSession, signUpAt } from './support/browser.js';
 
 let browser: Browser;
 
@@ -11,13 +11,7 @@ afterAll(() => browser.close());
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 async function signUp(page: Page, person = newPerson()) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpAt(page, '/auth', person);
   await page.waitForURL(`${baseUrl()}/`);
   return person;
 }
@@ -123,7 +117,7 @@ describe('roles', () => {
     await page.goto('/user/social-media');
     await page.getByRole('heading', { name: 'Member Access Required' }).waitFor();
     await page.getByRole('link', { name: 'Sign In or Create Account' }).click();
-    await page.waitForURL(/\/auth$/);
+    await page.waitForURL(/\/auth\?next=%2Fuser%2Fsocial-media$/);
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     await context.close();
   });

@@ -105,3 +105,18 @@ export function pageVisits(): PageVisits {
 
   return { open, visit };
 }
+
+/**
+ * Creates a new person's account through the Sign Up tab of the combined auth page at `url`
+ * (e.g. `/auth?next=…`); where it lands next is the caller's to check.
+ */
+export async function signUpAt(page: Page, url: string, person = newPerson()) {
+  await page.goto(url);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  return person;
+}

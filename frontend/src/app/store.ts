@@ -1,6 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { startSessionListeners } from '../features/auth/sessionListeners';
 import { sessionSlice } from '../features/auth/sessionSlice';
+import { playgroundSlice } from '../features/ai/playgroundSlice';
 import { api } from './api';
 
 export function createAppStore() {
@@ -10,6 +11,7 @@ export function createAppStore() {
     reducer: {
       [api.reducerPath]: api.reducer,
       [sessionSlice.name]: sessionSlice.reducer,
+      [playgroundSlice.name]: playgroundSlice.reducer,
     },
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
   });

@@ -11,6 +11,9 @@ import { aCompany } from '../features/admin/testFactories';
 import { renderWithApp, type TestSession } from '../testing/renderWithApp';
 import { AdminPage } from './AdminPage';
 
+/** The dashboard's code is a lazy chunk: its first load in a test run takes a moment. */
+const LAZY = { timeout: 10_000 };
+
 function renderAdmin(path: string, session: TestSession, store = createAppStore()) {
   return renderWithApp(
     <Routes>
@@ -34,6 +37,14 @@ describe('AdminPage', () => {
     ).toBeTruthy();
   });
 
+  it('offers a signed-out visitor a way to sign in that comes back to the section', () => {
+    renderAdmin('/admin/contact', 'anonymous');
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/login?next=%2Fadmin%2Fcontact',
+    );
+  });
+
   it('requests no admin data for anyone but an admin', async () => {
     const { store } = renderAdmin('/admin/contact', 'member');
     await screen.findByRole('heading', { name: 'Access Denied' });
@@ -52,7 +63,7 @@ describe('AdminPage', () => {
     );
     renderAdmin('/admin/users', 'admin', store);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
-    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, LAZY);
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Overview',

@@ -1,6 +1,9 @@
+import { hasRole } from '@sandglass/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { SessionGate } from '../features/auth/components/SessionGate';
+import { useSignInPath } from '../features/auth/returnPath';
+import { useSession } from '../features/auth/useSession';
 import { PageMeta } from '../features/site/PageMeta';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { PageHeader } from '../ui/PageHeader';
@@ -15,13 +18,23 @@ const AiPlayground = lazy(() =>
   })),
 );
 
-/** Spec section 2, "AI Playground": signed-in users only; a signed-out visitor is sent to sign in. */
+/**
+ * Spec section 2, "AI Playground": signed-in users only; a signed-out visitor is sent to sign in
+ * and brought back here. Guests may use it too, so it is labelled for members only when the
+ * viewer is one.
+ */
 export function AiPlaygroundPage() {
+  const signIn = useSignInPath();
+  const { user } = useSession();
   return (
     <>
       <PageMeta title="AI Playground" description={DESCRIPTION} noIndex />
-      <SessionGate allows={({ user }) => user !== null} fallback={<Navigate to="/login" replace />}>
-        <PageHeader eyebrow="Members" title="AI Playground" lead={DESCRIPTION} />
+      <SessionGate allows={({ user }) => user !== null} fallback={<Navigate to={signIn} replace />}>
+        <PageHeader
+          eyebrow={hasRole(user, 'member') ? 'Members' : undefined}
+          title="AI Playground"
+          lead={DESCRIPTION}
+        />
         <Suspense fallback={<LoadingScreen message="Loading the AI Playground..." />}>
           <AiPlayground />
         </Suspense>

@@ -10,6 +10,7 @@ import {
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { SignInForm } from '../features/auth/components/SignInForm';
 import { SignUpForm } from '../features/auth/components/SignUpForm';
+import { useReturnPath } from '../features/auth/returnPath';
 import { useSession } from '../features/auth/useSession';
 import { PageMeta } from '../features/site/PageMeta';
 import { useSiteConfig } from '../features/site/SiteConfigProvider';
@@ -31,14 +32,16 @@ const StyledTabs = styled(Tabs)`
 `;
 
 /**
- * Combined sign-in and sign-up (spec section 2). Already signed in: off to the home page, nothing
- * rendered. Failures are reported by toast only, as the spec has it; field problems of a sign-up
+ * Combined sign-in and sign-up (spec section 2). Either returns to the page named by `?next=`
+ * (e.g. the member page whose Sign In button led here), else home; already signed in: off there
+ * at once, nothing rendered. Failures are reported by toast only, as the spec has it; field problems of a sign-up
  * are also shown next to the fields.
  */
 export function AuthPage() {
   const { status } = useSession();
   const { firmName } = useSiteConfig();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const [login, loginState] = useLoginMutation();
   const [register, registerState] = useRegisterMutation();
 
@@ -53,7 +56,7 @@ export function AuthPage() {
       toast({ title: 'Login failed', description: failureMessage(error), variant: 'destructive' });
       return;
     }
-    await navigate('/', { replace: true });
+    await navigate(returnPath, { replace: true });
   }
 
   async function handleSignUp(account: RegisterRequest) {
@@ -71,10 +74,10 @@ export function AuthPage() {
       });
       return;
     }
-    await navigate('/', { replace: true });
+    await navigate(returnPath, { replace: true });
   }
 
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  if (status === 'authenticated') return <Navigate to={returnPath} replace />;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { apiErrorMessage } from '../app/apiError';
 import { LP_PORTAL_PATH } from '../app/layout/navItems';
@@ -6,7 +6,10 @@ import { useLoginMutation, type LoginRequest } from '../features/auth/authApi';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { ForgotPasswordDialog } from '../features/auth/components/ForgotPasswordDialog';
 import { LpPortalCard } from '../features/auth/components/LpPortalCard';
+import { SignedInCard } from '../features/auth/components/SignedInCard';
 import { SignInForm } from '../features/auth/components/SignInForm';
+import { NEXT_PARAM, useReturnPath } from '../features/auth/returnPath';
+import { useSession } from '../features/auth/useSession';
 import { PageMeta } from '../features/site/PageMeta';
 import { Card, CardDescription } from '../ui/Card';
 import { toast } from '../ui/toastStore';
@@ -34,10 +37,17 @@ const StyledFootnote = styled.p`
   }
 `;
 
-/** The Sign In page (spec section 2): failures show the service's sentence in an alert. */
+/**
+ * The Sign In page (spec section 2): failures show the service's sentence in an alert; success
+ * returns to the page named by `?next=` (e.g. the one whose Sign In link was followed), else home.
+ * Someone already signed in is sent on to `next`, or told who they are.
+ */
 export function LoginPage() {
-  const [login, { isLoading, error }] = useLoginMutation();
+  const [login, { isLoading, error, isSuccess }] = useLoginMutation();
   const navigate = useNavigate();
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const returnPath = useReturnPath();
 
   async function handleSubmit(credentials: LoginRequest) {
     try {
@@ -46,7 +56,12 @@ export function LoginPage() {
       return; // The alert below shows why, from the mutation's error.
     }
     toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
-    await navigate('/', { replace: true });
+    await navigate(returnPath, { replace: true });
+  }
+
+  // After a sign-in here, handleSubmit moves on; this is for arriving already signed in.
+  if (user && !isSuccess && searchParams.has(NEXT_PARAM)) {
+    return <Navigate to={returnPath} replace />;
   }
 
   return (
@@ -57,21 +72,25 @@ export function LoginPage() {
         noIndex
       />
       <AuthLayout aside={<LpPortalCard to={LP_PORTAL_PATH} />}>
-        <Card aria-labelledby="login-title">
-          <StyledTitle id="login-title">Sign In</StyledTitle>
-          <CardDescription>Welcome back. Sign in to reach your member tools.</CardDescription>
-          <StyledBody>
-            <SignInForm
-              onSubmit={(credentials) => void handleSubmit(credentials)}
-              isPending={isLoading}
-              error={error ? apiErrorMessage(error, LOGIN_FAILED) : undefined}
-              passwordHelp={<ForgotPasswordDialog />}
-            />
-          </StyledBody>
-          <StyledFootnote>
-            No account yet? <Link to="/contact">Contact us for access</Link>
-          </StyledFootnote>
-        </Card>
+        {user && !isSuccess ? (
+          <SignedInCard user={user} to={returnPath} />
+        ) : (
+          <Card aria-labelledby="login-title">
+            <StyledTitle id="login-title">Sign In</StyledTitle>
+            <CardDescription>Welcome back. Sign in to reach your member tools.</CardDescription>
+            <StyledBody>
+              <SignInForm
+                onSubmit={(credentials) => void handleSubmit(credentials)}
+                isPending={isLoading}
+                error={error ? apiErrorMessage(error, LOGIN_FAILED) : undefined}
+                passwordHelp={<ForgotPasswordDialog />}
+              />
+            </StyledBody>
+            <StyledFootnote>
+              No account yet? <Link to="/contact">Contact us for access</Link>
+            </StyledFootnote>
+          </Card>
+        )}
       </AuthLayout>
     </>
   );

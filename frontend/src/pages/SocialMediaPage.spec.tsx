@@ -18,7 +18,7 @@ describe('SocialMediaPage', () => {
     ).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Sign In or Create Account' }).getAttribute('href'),
-    ).toBe('/auth');
+    ).toBe('/auth?next=%2Fuser%2Fsocial-media');
   });
 
   it('tells a signed-in guest how to get member access instead of sending them to sign in', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AccessNotice } from '../features/auth/components/AccessNotice';
 import { SessionGate } from '../features/auth/components/SessionGate';
+import { useSignInPath } from '../features/auth/returnPath';
 import { useSession } from '../features/auth/useSession';
 import { PageMeta } from '../features/site/PageMeta';
 import { ButtonLink } from '../ui/Button';
@@ -26,12 +27,13 @@ const MEMBERS_ONLY = 'Social media automation is available to members and admins
  */
 function MemberAccessNotice() {
   const { user } = useSession();
+  const signIn = useSignInPath('/auth');
   if (!user) {
     return (
       <AccessNotice
         title="Member Access Required"
         message={MEMBERS_ONLY}
-        action={<ButtonLink to="/auth">Sign In or Create Account</ButtonLink>}
+        action={<ButtonLink to={signIn}>Sign In or Create Account</ButtonLink>}
       />
     );
   }

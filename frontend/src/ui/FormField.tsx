@@ -1,5 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type ChangeEventHandler,
+  type ReactNode,
+} from 'react';
 import { css, styled } from 'styled-components';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const StyledField = styled.div`
   display: grid;
@@ -24,6 +32,66 @@ const StyledError = styled.p`
   font-weight: 500;
   color: ${({ theme }) => theme.field.error};
 `;
+
+const StyledCount = styled.p<{ $full: boolean }>`
+  justify-self: end;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ $full }) => ($full ? 600 : 400)};
+  color: ${({ theme, $full }) => ($full ? theme.field.error : theme.field.hint)};
+`;
+
+/** The share of a field's limit from which its character count shows. */
+export const COUNT_FROM = 0.9;
+
+/** How long typing pauses before a screen reader hears how much room is left. */
+export const COUNT_ANNOUNCE_DELAY_MS = 1000;
+
+const number = new Intl.NumberFormat('en-US');
+
+/** What a screen reader hears about the room left, e.g. "12 characters left." */
+export function roomLeft(length: number, max: number): string {
+  const left = Math.max(max - length, 0);
+  if (left === 0) return `Limit reached: ${number.format(max)} characters.`;
+  return `${number.format(left)} ${left === 1 ? 'character' : 'characters'} left.`;
+}
+
+/** A field's text length and limit, for its character count. */
+export interface FieldCount {
+  length: number;
+  max: number;
+}
+
+/** Whether `length` is near enough to `max` for the count to show (and describe the field). */
+function showsCount(count: FieldCount | undefined): count is FieldCount {
+  return count !== undefined && count.length >= count.max * COUNT_FROM;
+}
+
+/**
+ * "3,620 of 4,000 characters" under a field once it is near its limit, so nothing is cut off
+ * unseen. Screen readers hear the room left politely, once typing pauses, not on every key.
+ */
+function CharacterCount({ id, length, max }: FieldCount & { id: string }) {
+  const near = showsCount({ length, max });
+  const [announced, setAnnounced] = useState('');
+
+  useEffect(() => {
+    if (!near) return;
+    const timer = setTimeout(() => setAnnounced(roomLeft(length, max)), COUNT_ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [near, length, max]);
+
+  return (
+    <>
+      {near && (
+        <StyledCount id={id} $full={length >= max}>
+          {number.format(length)} of {number.format(max)} characters
+        </StyledCount>
+      )}
+      <VisuallyHidden aria-live="polite">{near ? announced : ''}</VisuallyHidden>
+    </>
+  );
+}
 
 /**
  * The look of every text-like control (input, textarea, select), so fields line up. Its colours
@@ -76,16 +144,24 @@ export interface FormFieldProps {
   label: string;
   hint?: ReactNode;
   error?: string;
+  /** The text's length and limit: a count shows once the text nears the limit. */
+  count?: FieldCount;
   /** Renders the control with the given props spread onto it. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A label, one control, an optional hint and error, wired together for screen readers. */
-export function FormField({ label, hint, error, children }: FormFieldProps) {
+/**
+ * A label, one control, an optional hint, character count and error, wired together for screen
+ * readers.
+ */
+export function FormField({ label, hint, error, count, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const countId = `${id}-count`;
   const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && hintId, showsCount(count) && countId, error && errorId].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <StyledField>
@@ -95,8 +171,40 @@ export function FormField({ label, hint, error, children }: FormFieldProps) {
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
       })}
+      {count && <CharacterCount id={countId} {...count} />}
       {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
       {error && <StyledError id={errorId}>{error}</StyledError>}
     </StyledField>
   );
+}
+
+interface CountedControlProps<E extends HTMLInputElement | HTMLTextAreaElement> {
+  value?: string | number | readonly string[];
+  defaultValue?: string | number | readonly string[];
+  maxLength?: number;
+  onChange?: ChangeEventHandler<E>;
+}
+
+/**
+ * The character count of a text control with a `maxLength`, whether its value is held by the
+ * page (`value`) or by the control itself (then followed through `onChange`).
+ */
+export function useFieldCount<E extends HTMLInputElement | HTMLTextAreaElement>({
+  value,
+  defaultValue,
+  maxLength,
+  onChange,
+}: CountedControlProps<E>): { count: FieldCount | undefined; onChange: ChangeEventHandler<E> } {
+  const [typed, setTyped] = useState(() => String(defaultValue ?? '').length);
+  const length = value === undefined ? typed : String(value).length;
+
+  function handleChange(event: ChangeEvent<E>) {
+    setTyped(event.target.value.length);
+    onChange?.(event);
+  }
+
+  return {
+    count: maxLength !== undefined && maxLength > 0 ? { length, max: maxLength } : undefined,
+    onChange: handleChange,
+  };
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { styled } from 'styled-components';
-import { controlStyles, FormField } from './FormField';
+import { controlStyles, FormField, useFieldCount } from './FormField';
 
 const StyledTextArea = styled.textarea`
   ${controlStyles}
@@ -14,7 +14,10 @@ export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   error?: string;
 };
 
-/** A labelled multi-line input whose hint and error are tied to it for screen readers. */
+/**
+ * A labelled multi-line input whose hint and error are tied to it for screen readers; with a
+ * `maxLength`, a character count shows as the text nears it.
+ */
 export function TextAreaField({
   label,
   hint,
@@ -22,9 +25,12 @@ export function TextAreaField({
   rows = 4,
   ...textAreaProps
 }: TextAreaFieldProps) {
+  const { count, onChange } = useFieldCount(textAreaProps);
   return (
-    <FormField label={label} hint={hint} error={error}>
-      {(control) => <StyledTextArea rows={rows} {...control} {...textAreaProps} />}
+    <FormField label={label} hint={hint} error={error} count={count}>
+      {(control) => (
+        <StyledTextArea rows={rows} {...control} {...textAreaProps} onChange={onChange} />
+      )}
     </FormField>
   );
 }

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { useSignInPath } from '../../features/auth/returnPath';
 import { useLogout } from '../../features/auth/useLogout';
 import { useSession } from '../../features/auth/useSession';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -33,6 +34,7 @@ export interface SessionActionsProps {
 export function SessionActions({ stacked = false }: SessionActionsProps) {
   const { status, user, permissions } = useSession();
   const { logout, isPending } = useLogout();
+  const signIn = useSignInPath();
   const size = stacked ? 'md' : 'sm';
 
   if (status === 'restoring') return <StyledActions $stacked={stacked} aria-hidden="true" />;
@@ -40,7 +42,7 @@ export function SessionActions({ stacked = false }: SessionActionsProps) {
   if (!user) {
     return (
       <StyledActions $stacked={stacked}>
-        <ButtonLink to="/login" variant="ghost" size={size} fullWidth={stacked}>
+        <ButtonLink to={signIn} variant="ghost" size={size} fullWidth={stacked}>
           Login
         </ButtonLink>
         <ButtonLink to={LP_PORTAL_PATH} variant="accent" size={size} fullWidth={stacked}>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../app/hooks';
 import {
   aiApi,
@@ -8,7 +9,16 @@ import {
   type PlaygroundEndpoint,
   type PlaygroundRequests,
 } from './aiApi';
-import { IDLE, STREAMING, withDelta, type GenerationState } from './generationState';
+import type { GenerationState } from './generationState';
+import {
+  runDelta,
+  runFailed,
+  runFinished,
+  runStarted,
+  runStopped,
+  selectPlaygroundRun,
+  type PlaygroundState,
+} from './playgroundSlice';
 
 let runs = 0;
 
@@ -25,41 +35,49 @@ export interface Generation<E extends PlaygroundEndpoint> {
 }
 
 /**
- * Runs one kind of generation for a form, streaming the answer into state as it is written.
- * Starting again replaces a run still going; leaving the page stops it.
+ * Runs one kind of generation for a form, streaming the answer into the store as it is written,
+ * where it stays when the person leaves the page. Starting again replaces a run still going;
+ * leaving the page stops it, keeping what arrived.
  */
 export function useGeneration<E extends PlaygroundEndpoint>(endpoint: E): Generation<E> {
   const [generate] = useGenerateMutation();
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<GenerationState>(IDLE);
+  const state = useSelector((root: { playground: PlaygroundState }) =>
+    selectPlaygroundRun(root, endpoint),
+  );
   const current = useRef<Run | null>(null);
 
-  useEffect(() => () => current.current?.request.abort(), []);
+  useEffect(
+    () => () => {
+      const run = current.current;
+      if (!run) return;
+      run.stopped = true;
+      run.request.abort();
+    },
+    [],
+  );
 
   const start = useCallback(
     async (body: PlaygroundRequests[E]) => {
       current.current?.request.abort();
       runs += 1;
-      const runId = `${endpoint}-${runs}`;
-      const request = generate({ endpoint, body, runId } as GenerateArgs);
+      const ref = { endpoint, runId: `${endpoint}-${runs}` };
+      dispatch(runStarted(ref));
+      const request = generate({ endpoint, body, runId: ref.runId } as GenerateArgs);
       const run: Run = { request, stopped: false };
       current.current = run;
       // Pieces arrive from the network, so listening within this same turn misses none.
-      const unlisten = listenToRun(runId, (delta) => {
-        if (current.current === run) setState((now) => withDelta(now, delta));
-      });
-      setState(STREAMING);
+      const unlisten = listenToRun(ref.runId, (delta) => dispatch(runDelta({ ...ref, delta })));
       try {
         const done = await request.unwrap();
-        if (current.current === run) setState((now) => ({ ...now, status: 'done', done }));
+        dispatch(runFinished({ ...ref, done }));
       } catch (error) {
-        if (current.current !== run) return;
         if (run.stopped) {
-          setState((now) => ({ ...now, status: 'stopped' }));
+          dispatch(runStopped(ref));
           // The server records a stopped generation once it notices the closed connection.
           dispatch(aiApi.util.invalidateTags(['AiHistory']));
         } else {
-          setState((now) => ({ ...now, status: 'failed', error }));
+          dispatch(runFailed({ ...ref, error }));
         }
       } finally {
         unlisten();

@@ -1,7 +1,8 @@
 import { AI_NOT_CONFIGURED } from '@sandglass/shared';
-import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { apiErrorMessage, errorBodyOf } from '../../../app/apiError';
+import { useAppDispatch } from '../../../app/hooks';
 import { Alert } from '../../../ui/Alert';
 import { Card } from '../../../ui/Card';
 import { Container } from '../../../ui/Container';
@@ -9,6 +10,12 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { SelectField } from '../../../ui/SelectField';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
 import { useAiModelsQuery, type PlaygroundEndpoint } from '../aiApi';
+import {
+  modelChosen,
+  selectPlaygroundModel,
+  selectPlaygroundTab,
+  tabChosen,
+} from '../playgroundSlice';
 import { AiNotConfiguredNotice } from './AiNotConfiguredNotice';
 import { BlogContentForm } from './BlogContentForm';
 import { CompanyAnalysisForm } from './CompanyAnalysisForm';
@@ -61,15 +68,17 @@ const StyledModel = styled.div`
 
 /**
  * The AI Playground: a model chosen from the server's list (the default first), three kinds of
- * generation that stream their answers, and the person's recent generations. While the server
- * has no AI configured, a notice takes the forms' place.
+ * generation that stream their answers, and the person's recent generations, the ones made here
+ * openable again. What the person typed and got back stays in the store when they leave the
+ * page. While the server has no AI configured, a notice takes the forms' place.
  */
 export function AiPlayground() {
   const models = useAiModelsQuery();
-  const [tab, setTab] = useState<PlaygroundEndpoint>('insight');
-  const [chosen, setChosen] = useState<string>();
+  const dispatch = useAppDispatch();
+  const tab = useSelector(selectPlaygroundTab);
+  const chosen = useSelector(selectPlaygroundModel);
   const list = models.data?.models ?? [];
-  const model = chosen ?? list[0];
+  const model = chosen !== null && list.includes(chosen) ? chosen : list[0];
 
   if (models.isLoading) {
     return <LoadingScreen message="Loading the AI Playground..." />;
@@ -97,11 +106,14 @@ export function AiPlayground() {
                   hint="The default model comes first."
                   options={list.map((id) => ({ value: id, label: id }))}
                   value={model ?? ''}
-                  onChange={(event) => setChosen(event.target.value)}
+                  onChange={(event) => dispatch(modelChosen(event.target.value))}
                 />
               )}
             </StyledModel>
-            <Tabs value={tab} onValueChange={(value) => setTab(value as PlaygroundEndpoint)}>
+            <Tabs
+              value={tab}
+              onValueChange={(value) => dispatch(tabChosen(value as PlaygroundEndpoint))}
+            >
               <StyledTabsList aria-label="Kind of generation">
                 {TABS.map(({ value, label }) => (
                   <TabsTrigger key={value} value={value}>

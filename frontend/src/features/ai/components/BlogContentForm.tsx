@@ -4,13 +4,13 @@ import {
   type BlogCategoryId,
   type BlogContentResponse,
 } from '@sandglass/shared';
-import { useState } from 'react';
 import { styled } from 'styled-components';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useSession } from '../../auth/useSession';
 import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
+import { usePlaygroundForm } from '../usePlaygroundForm';
 import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
@@ -34,8 +34,7 @@ export interface BlogContentFormProps {
 
 /** Spec section 2, "Blog Content": a topic (required) and an optional category. */
 export function BlogContentForm({ model }: BlogContentFormProps) {
-  const [topic, setTopic] = useState('');
-  const [category, setCategory] = useState<BlogCategoryId | ''>('');
+  const [{ topic, category }, change] = usePlaygroundForm('blog-content');
   const { state, start, stop } = useGeneration('blog-content');
   const { permissions } = useSession();
   const blank = topic.trim() === '';
@@ -59,14 +58,14 @@ export function BlogContentForm({ model }: BlogContentFormProps) {
             placeholder="Why vertical AI wins in regulated markets"
             maxLength={AI_TEXT_MAX_LENGTH}
             value={topic}
-            onChange={(event) => setTopic(event.target.value)}
+            onChange={(event) => change({ topic: event.target.value })}
           />
           <SelectField
             label="Category (optional)"
             placeholder="No particular category"
             options={CATEGORY_OPTIONS}
             value={category}
-            onChange={(event) => setCategory(event.target.value as BlogCategoryId | '')}
+            onChange={(event) => change({ category: event.target.value as BlogCategoryId | '' })}
           />
         </StyledFieldRow>
         <GenerateActions
@@ -78,6 +77,7 @@ export function BlogContentForm({ model }: BlogContentFormProps) {
         />
       </PlaygroundForm>
       <GenerationResult
+        endpoint="blog-content"
         heading="Blog draft"
         state={state}
         failureMessage={FAILURE_MESSAGES['blog-content']}

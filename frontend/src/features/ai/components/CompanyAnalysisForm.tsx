@@ -6,11 +6,11 @@ import {
   splitTags,
   type CompanyAnalysisResponse,
 } from '@sandglass/shared';
-import { useState } from 'react';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
+import { usePlaygroundForm } from '../usePlaygroundForm';
 import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
@@ -22,10 +22,7 @@ export interface CompanyAnalysisFormProps {
 
 /** Spec section 2, "Company Analysis": name and description (required), category, tags. */
 export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [category, setCategory] = useState('');
-  const [tags, setTags] = useState('');
+  const [{ name, description, category, tags }, change] = usePlaygroundForm('company-analysis');
   const { state, start, stop } = useGeneration('company-analysis');
   const aiTags = splitTags(tags);
   const tooManyTags = aiTags.length > AI_TAGS_MAX;
@@ -53,14 +50,14 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
             placeholder="Lexica Labs"
             maxLength={AI_NAME_MAX_LENGTH}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => change({ name: event.target.value })}
           />
           <TextField
             label="Category (optional)"
             placeholder="Legal Tech"
             maxLength={AI_CATEGORY_MAX_LENGTH}
             value={category}
-            onChange={(event) => setCategory(event.target.value)}
+            onChange={(event) => change({ category: event.target.value })}
           />
         </StyledFieldRow>
         <TextAreaField
@@ -69,7 +66,7 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
           rows={4}
           maxLength={AI_TEXT_MAX_LENGTH}
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={(event) => change({ description: event.target.value })}
         />
         <TextField
           label="AI tags (optional)"
@@ -77,7 +74,7 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
           hint={`Separate tags with commas (at most ${AI_TAGS_MAX}).`}
           error={tooManyTags ? `Use at most ${AI_TAGS_MAX} tags.` : undefined}
           value={tags}
-          onChange={(event) => setTags(event.target.value)}
+          onChange={(event) => change({ tags: event.target.value })}
         />
         <GenerateActions
           label="Analyze Company"
@@ -88,6 +85,7 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
         />
       </PlaygroundForm>
       <GenerationResult
+        endpoint="company-analysis"
         heading="Analysis"
         state={state}
         failureMessage={FAILURE_MESSAGES['company-analysis']}

@@ -4,6 +4,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { toast } from '../../../ui/toastStore';
+import type { PlaygroundEndpoint } from '../aiApi';
 import type { GenerationState } from '../generationState';
 import { formatSeconds, formatUsage, serverSentence } from '../playgroundText';
 
@@ -42,6 +43,11 @@ const StyledWaiting = styled.p`
   color: ${({ theme }) => theme.color.inkMuted};
 `;
 
+/** The id of a tab's answer, which the history moves focus to when it reopens one there. */
+export function resultId(endpoint: PlaygroundEndpoint): string {
+  return `ai-result-${endpoint}`;
+}
+
 const STATUS_TEXT = {
   idle: '',
   streaming: 'Generating...',
@@ -51,6 +57,7 @@ const STATUS_TEXT = {
 } as const;
 
 export interface GenerationResultProps {
+  endpoint: PlaygroundEndpoint;
   heading: string;
   state: GenerationState;
   /** The spec's sentence for this kind of failure, e.g. "Failed to generate insight. ..." */
@@ -80,10 +87,12 @@ async function copy(text: string) {
 
 /**
  * Where an answer appears: as it streams in, then with its tokens, cost and time and a Copy
- * button; a stopped answer stays, marked as incomplete; a failure shows the spec's sentence
+ * button; a stopped answer stays, marked as incomplete (or, stopped before the model wrote a
+ * word, says so); a failure shows the spec's sentence
  * and the server's own when it gave one. Screen readers hear the status, not every piece.
  */
 export function GenerationResult({
+  endpoint,
   heading,
   state,
   failureMessage,
@@ -95,7 +104,12 @@ export function GenerationResult({
   if (state.status === 'idle') return null;
   const detail = state.status === 'failed' ? serverSentence(state.error) : undefined;
   return (
-    <StyledResult aria-label={heading} aria-busy={state.status === 'streaming'}>
+    <StyledResult
+      id={resultId(endpoint)}
+      tabIndex={-1}
+      aria-label={heading}
+      aria-busy={state.status === 'streaming'}
+    >
       <VisuallyHidden role="status">{STATUS_TEXT[state.status]}</VisuallyHidden>
       {state.status === 'failed' &&
         (detail ? <Alert title={failureMessage}>{detail}</Alert> : <Alert>{failureMessage}</Alert>)}
@@ -115,7 +129,11 @@ export function GenerationResult({
         state.status === 'streaming' && <StyledWaiting>Waiting for the model...</StyledWaiting>
       )}
       {state.status === 'stopped' && (
-        <StyledMeta>Stopped. The answer above is incomplete.</StyledMeta>
+        <StyledMeta>
+          {hasContent
+            ? 'Stopped. The answer above is incomplete.'
+            : 'Stopped before the model wrote anything.'}
+        </StyledMeta>
       )}
       {state.status === 'done' && state.done && (
         <StyledMeta>

@@ -1,14 +1,18 @@
 import type { AiGeneration } from '@sandglass/shared';
+import { useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../app/apiError';
+import { useAppDispatch } from '../../../app/hooks';
 import { Alert } from '../../../ui/Alert';
 import { Badge, type BadgeVariant } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { useAiHistoryQuery } from '../aiApi';
+import { PLAYGROUND_PATHS, useAiHistoryQuery, type PlaygroundEndpoint } from '../aiApi';
+import { generationReopened, selectIsKept, type PlaygroundState } from '../playgroundSlice';
 import { ENDPOINT_LABELS, formatSeconds, formatUsage, OUTCOME_LABELS } from '../playgroundText';
+import { resultId } from './GenerationResult';
 
 const OUTCOME_BADGES: Record<AiGeneration['outcome'], BadgeVariant> = {
   succeeded: 'success',
@@ -69,7 +73,44 @@ const StyledEmpty = styled.p`
   color: ${({ theme }) => theme.color.inkMuted};
 `;
 
+const StyledOpen = styled(Button)`
+  justify-self: start;
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function isPlaygroundEndpoint(endpoint: string): endpoint is PlaygroundEndpoint {
+  return endpoint in PLAYGROUND_PATHS;
+}
+
+/**
+ * Opens a generation made in this browser since it was loaded again in its tab (the server
+ * keeps no text, so older ones show only what they cost), and moves focus to the answer.
+ */
+function OpenGeneration({ generation }: { generation: AiGeneration }) {
+  const dispatch = useAppDispatch();
+  const kept = useSelector((root: { playground: PlaygroundState }) =>
+    selectIsKept(root, generation.id),
+  );
+  const endpoint = isPlaygroundEndpoint(generation.endpoint) ? generation.endpoint : undefined;
+  if (!kept || !endpoint) return null;
+
+  const handleOpen = () => {
+    dispatch(generationReopened(generation.id));
+    requestAnimationFrame(() => document.getElementById(resultId(endpoint))?.focus());
+  };
+
+  return (
+    <StyledOpen size="sm" variant="secondary" onClick={handleOpen}>
+      Open
+      <VisuallyHidden>
+        {' '}
+        {ENDPOINT_LABELS[endpoint]} from {when.format(new Date(generation.createdAt))}
+      </VisuallyHidden>
+    </StyledOpen>
+  );
+}
 
 function HistoryItem({ generation }: { generation: AiGeneration }) {
   return (
@@ -91,11 +132,15 @@ function HistoryItem({ generation }: { generation: AiGeneration }) {
             ? `Error ${generation.errorCode}`
             : 'Stopped before the end'}
       </StyledDetail>
+      <OpenGeneration generation={generation} />
     </StyledItem>
   );
 }
 
-/** The signed-in person's recent generations: what they cost, not what they said. */
+/**
+ * The signed-in person's recent generations: what they cost, and for those made here, a way to
+ * see again what was asked and answered.
+ */
 export function HistoryPanel() {
   const { data, isLoading, error, refetch } = useAiHistoryQuery();
 

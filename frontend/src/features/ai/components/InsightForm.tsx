@@ -1,8 +1,8 @@
 import { AI_TEXT_MAX_LENGTH, type InsightResponse } from '@sandglass/shared';
-import { useState } from 'react';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
+import { usePlaygroundForm } from '../usePlaygroundForm';
 import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
@@ -15,8 +15,7 @@ export interface InsightFormProps {
 
 /** Spec section 2, "AI Insights": a prompt (required) and its context. */
 export function InsightForm({ model }: InsightFormProps) {
-  const [prompt, setPrompt] = useState('');
-  const [context, setContext] = useState('');
+  const [{ prompt, context }, change] = usePlaygroundForm('insight');
   const { state, start, stop } = useGeneration('insight');
   const blank = prompt.trim() === '';
   const insight =
@@ -37,7 +36,7 @@ export function InsightForm({ model }: InsightFormProps) {
           rows={4}
           maxLength={AI_TEXT_MAX_LENGTH}
           value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
+          onChange={(event) => change({ prompt: event.target.value })}
         />
         <TextAreaField
           label="Context (optional)"
@@ -45,7 +44,7 @@ export function InsightForm({ model }: InsightFormProps) {
           rows={3}
           maxLength={AI_TEXT_MAX_LENGTH}
           value={context}
-          onChange={(event) => setContext(event.target.value)}
+          onChange={(event) => change({ context: event.target.value })}
         />
         <GenerateActions
           label="Generate Insight"
@@ -56,6 +55,7 @@ export function InsightForm({ model }: InsightFormProps) {
         />
       </PlaygroundForm>
       <GenerationResult
+        endpoint="insight"
         heading="Insight"
         state={state}
         failureMessage={FAILURE_MESSAGES.insight}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorMessage, errorBodyOf } from '../../../app/apiError';
 import { AccessNotice } from '../../auth/components/AccessNotice';
+import { useSignInPath } from '../../auth/returnPath';
 import { useSession } from '../../auth/useSession';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
@@ -177,6 +178,7 @@ function saveFile(text: string, name: string) {
  */
 export function AnalyticsDashboard() {
   const session = useSession();
+  const signIn = useSignInPath();
   const [range, setRange] = useState<AnalyticsRange>(ANALYTICS_DEFAULT_RANGE);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const polling = {
@@ -196,7 +198,7 @@ export function AnalyticsDashboard() {
         detail={status === 401 ? 'Sign in with an admin account to see them.' : undefined}
         action={
           status === 401 ? (
-            <ButtonLink to="/auth">Sign In</ButtonLink>
+            <ButtonLink to={signIn}>Sign In</ButtonLink>
           ) : (
             <ButtonLink to="/" variant="secondary">
               Go to the home page

@@ -27,7 +27,43 @@ describe('SignUpForm', () => {
     expect(handleSubmit).not.toHaveBeenCalled();
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Password must be at least 6 characters.')).toBeTruthy();
+    const error = screen.getByText('Password must be at least 6 characters.');
+    expect(password.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(password);
+  });
+
+  it('states the password rule once: as the hint, then as the error in its place', () => {
+    const handleSubmit = renderForm();
+    expect(screen.getAllByText(/at least 6 characters/i)).toHaveLength(1);
+    fill('Password', '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(handleSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByText(/at least 6 characters/i)).toHaveLength(1);
+  });
+
+  it('says which names are missing, focusing the first', () => {
+    const handleSubmit = jest.fn<(account: RegisterRequest) => void>();
+    renderWithApp(<SignUpForm onSubmit={handleSubmit} isPending={false} />);
+    fill('Email', 'ada@example.com');
+    fill('Password', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(handleSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter your first name.')).toBeTruthy();
+    expect(screen.getByText('Enter your last name.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+  });
+
+  it('shows the server’s field error until the field is edited', () => {
+    renderWithApp(
+      <SignUpForm
+        onSubmit={() => undefined}
+        isPending={false}
+        fieldErrors={{ email: 'An account with this email already exists.' }}
+      />,
+    );
+    expect(screen.getByText('An account with this email already exists.')).toBeTruthy();
+    fill('Email', 'other@example.com');
+    expect(screen.queryByText('An account with this email already exists.')).toBeNull();
   });
 
   it('submits the trimmed names and email with the password as typed', () => {

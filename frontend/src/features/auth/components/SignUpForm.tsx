@@ -1,17 +1,11 @@
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '@sandglass/shared';
-import { useState, type FormEvent } from 'react';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@sandglass/shared';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import type { RegisterRequest } from '../authApi';
-import { AuthForm } from './AuthForm';
-
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+import { focusFirstProblem, PASSWORD_RULE, validateSignUp, type SignUpErrors } from '../authForms';
+import { AuthEmailField, AuthForm } from './AuthForm';
 
 const StyledNames = styled.div`
   display: grid;
@@ -30,39 +24,52 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+type SignUpField = keyof RegisterRequest;
+
 export interface SignUpFormProps {
   onSubmit: (account: RegisterRequest) => void;
   isPending: boolean;
   /** The server's per-field messages from the last attempt, keyed by field name. */
-  fieldErrors?: Partial<Record<keyof RegisterRequest, string>>;
+  fieldErrors?: SignUpErrors;
 }
 
-/** First name, last name, email and a password of at least 6 characters (spec section 5). */
+/**
+ * First name, last name, email and a password of at least 6 characters (spec section 5), checked
+ * here with the errors next to the fields; the server's own field errors show the same way until
+ * the field is edited.
+ */
 export function SignUpForm({ onSubmit, isPending, fieldErrors = {} }: SignUpFormProps) {
-  const [passwordError, setPasswordError] = useState<string>();
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const [edited, setEdited] = useState<ReadonlySet<SignUpField>>(new Set());
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setPasswordError(PASSWORD_TOO_SHORT);
-      return;
-    }
-    onSubmit({
+    const account = {
       firstName: String(form.get('firstName') ?? '').trim(),
       lastName: String(form.get('lastName') ?? '').trim(),
       email: String(form.get('email') ?? '').trim(),
-      password,
-    });
+      password: String(form.get('password') ?? ''),
+    };
+    const problems = validateSignUp(account);
+    setErrors(problems);
+    setEdited(new Set());
+    if (focusFirstProblem(event.currentTarget, problems)) return;
+    onSubmit(account);
   }
 
-  function handlePasswordChange() {
-    setPasswordError(undefined);
+  function handleChange(event: ChangeEvent<HTMLFormElement>) {
+    const field = (event.target as { name?: string }).name as SignUpField;
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setEdited((current) => new Set(current).add(field));
   }
+
+  const errorOf = (field: SignUpField) =>
+    errors[field] ?? (edited.has(field) ? undefined : fieldErrors[field]);
+  const passwordError = errorOf('password');
 
   return (
-    <AuthForm onSubmit={handleSubmit}>
+    <AuthForm noValidate onSubmit={handleSubmit} onChange={handleChange}>
       <StyledNames>
         <TextField
           label="First name"
@@ -70,7 +77,7 @@ export function SignUpForm({ onSubmit, isPending, fieldErrors = {} }: SignUpForm
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH}
           required
-          error={fieldErrors.firstName}
+          error={errorOf('firstName')}
         />
         <TextField
           label="Last name"
@@ -78,18 +85,10 @@ export function SignUpForm({ onSubmit, isPending, fieldErrors = {} }: SignUpForm
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
           required
-          error={fieldErrors.lastName}
+          error={errorOf('lastName')}
         />
       </StyledNames>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-        error={fieldErrors.email}
-      />
+      <AuthEmailField error={errorOf('email')} />
       <TextField
         label="Password"
         name="password"
@@ -97,9 +96,8 @@ export function SignUpForm({ onSubmit, isPending, fieldErrors = {} }: SignUpForm
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={passwordError ?? fieldErrors.password}
-        onChange={handlePasswordChange}
+        hint={passwordError ? undefined : PASSWORD_RULE}
+        error={passwordError}
       />
       <StyledNote>
         New accounts start as guests and are upgraded to member by our team, which unlocks social

@@ -2,6 +2,7 @@ export * from './ai.js';
 export * from './analytics.js';
 export * from './article-head.js';
 export * from './content.js';
+export * from './error-codes.js';
 export * from './errors.js';
 export * from './head.js';
 export * from './markdown.js';

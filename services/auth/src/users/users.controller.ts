@@ -5,6 +5,7 @@ import type { PublicUser, UserPage } from '@sandglass/shared';
 import { toPublicUser } from './user.entity.js';
 import { ListUsersQuery, PublicUserDto, UpdateUserDto, UserPageDto } from './users.dto.js';
 import { UsersService } from './users.service.js';
+import { UserNotFoundError } from './users.errors.js';
 
 @ApiTags('auth: users')
 @Controller('api/auth/users')
@@ -32,7 +33,7 @@ export class UsersController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   async update(
     @CurrentUser() caller: AuthUser,
-    @Param('id', IdPipe('No user has this id.')) id: string,
+    @Param('id', IdPipe(() => new UserNotFoundError())) id: string,
     @Body() dto: UpdateUserDto,
   ): Promise<PublicUser> {
     return toPublicUser(await this.users.changeRole(caller.id, id, dto.role));

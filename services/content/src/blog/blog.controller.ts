@@ -28,8 +28,9 @@ import {
   UpdateBlogPostDto,
 } from './blog.dto.js';
 import { BlogService } from './blog.service.js';
+import { BlogPostIdNotFoundError } from './blog.errors.js';
 
-const NOT_FOUND = 'No article has this id.';
+const NOT_FOUND = () => new BlogPostIdNotFoundError();
 
 @ApiTags('content: blog')
 @Controller('api/blog')

@@ -14,8 +14,9 @@ import type { Program } from '@sandglass/shared';
 import { toProgram } from './program.entity.js';
 import { CreateProgramDto, ProgramDto, UpdateProgramDto } from './programs.dto.js';
 import { ProgramsService } from './programs.service.js';
+import { ProgramNotFoundError } from './programs.errors.js';
 
-const NOT_FOUND = 'No program has this id.';
+const NOT_FOUND = () => new ProgramNotFoundError();
 
 @ApiTags('content: programs')
 @Controller('api/programs')

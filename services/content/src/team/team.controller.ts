@@ -14,8 +14,9 @@ import type { TeamMember } from '@sandglass/shared';
 import { toTeamMember } from './team-member.entity.js';
 import { CreateTeamMemberDto, TeamMemberDto, UpdateTeamMemberDto } from './team.dto.js';
 import { TeamService } from './team.service.js';
+import { TeamMemberNotFoundError } from './team.errors.js';
 
-const NOT_FOUND = 'No team member has this id.';
+const NOT_FOUND = () => new TeamMemberNotFoundError();
 
 @ApiTags('content: team')
 @Controller('api/team')

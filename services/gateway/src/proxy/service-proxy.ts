@@ -107,7 +107,7 @@ export class ServiceProxy implements OnApplicationShutdown {
   private fail(route: ServiceRoute, error: unknown, res: Response): void {
     if (error instanceof BodyTooLargeError) {
       // The rest of the body is never read, so the connection cannot be reused.
-      sendError(res, 413, 'PAYLOAD_TOO_LARGE', error.message, { Connection: 'close' });
+      sendError(res, 'PAYLOAD_TOO_LARGE', error.message, { Connection: 'close' });
       return;
     }
     const code =
@@ -119,6 +119,6 @@ export class ServiceProxy implements OnApplicationShutdown {
       code === 'UPSTREAM_TIMEOUT'
         ? `The ${route.service} service did not answer in time. Please try again in a moment.`
         : `The ${route.service} service is not available right now. Please try again in a moment.`;
-    sendError(res, 503, 'SERVICE_UNAVAILABLE', message, { 'Retry-After': '5' });
+    sendError(res, 'SERVICE_UNAVAILABLE', message, { 'Retry-After': '5' });
   }
 }

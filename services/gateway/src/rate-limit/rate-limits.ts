@@ -87,7 +87,7 @@ export class RateLimits {
       .then((allowed) => (allowed ? next() : undefined))
       .catch((error: unknown) => {
         if (error instanceof BodyTooLargeError) {
-          sendError(res, 413, 'PAYLOAD_TOO_LARGE', error.message, { Connection: 'close' });
+          sendError(res, 'PAYLOAD_TOO_LARGE', error.message, { Connection: 'close' });
         } else next(error);
       });
   };
@@ -141,7 +141,7 @@ export class RateLimits {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = retryAfterSeconds(rejection);
-      sendError(res, 429, 'RATE_LIMITED', `${sentence} Try again in ${inWords(seconds)}.`, {
+      sendError(res, 'RATE_LIMITED', `${sentence} Try again in ${inWords(seconds)}.`, {
         'Retry-After': String(seconds),
       });
       return false;

@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, currentRequestId, REQUEST_ID_HEADER } from '@sandglass/server';
-import { isErrorBody, type GeneratedSocialContent } from '@sandglass/shared';
+import { isErrorBody, isErrorCode, type GeneratedSocialContent } from '@sandglass/shared';
 import type { SocialConfig } from '../config.js';
 import { SOCIAL_CONFIG } from '../tokens.js';
 
 export class AiUnavailableError extends AppError {
   constructor() {
     super(
-      503,
       'AI_UNAVAILABLE',
       'The AI service is not reachable right now. Try again in a minute, or write the post yourself.',
     );
@@ -58,18 +57,15 @@ export class AiClient {
     }
     const payload = (await response.json().catch(() => undefined)) as unknown;
     if (!response.ok) {
-      if (isErrorBody(payload) && response.status < 500) {
+      // The ai service's refusal, relayed as it is: its code fixes the status.
+      if (isErrorBody(payload) && isErrorCode(payload.code)) {
         const retryAfter = response.headers.get('retry-after');
         throw new AppError(
-          response.status,
-          payload.code ?? 'AI_FAILED',
+          payload.code,
           payload.message,
           payload.details,
           retryAfter ? { 'Retry-After': retryAfter } : undefined,
         );
-      }
-      if (isErrorBody(payload)) {
-        throw new AppError(response.status, payload.code ?? 'AI_FAILED', payload.message);
       }
       throw new AiUnavailableError();
     }

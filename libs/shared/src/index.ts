@@ -4,6 +4,7 @@ export * from './article-head.js';
 export * from './content.js';
 export * from './error-codes.js';
 export * from './errors.js';
+export * from './field-rules.js';
 export * from './head.js';
 export * from './markdown.js';
 export * from './portfolio-fallback.js';

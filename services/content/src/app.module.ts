@@ -17,6 +17,7 @@ import { AnalyticsController } from './analytics/analytics.controller.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { VisitorSalts } from './analytics/visitor-salts.js';
 import { BlogController } from './blog/blog.controller.js';
+import { BlogRepository } from './blog/blog.repository.js';
 import { BlogService } from './blog/blog.service.js';
 import type { ContentConfig } from './config.js';
 import { ContactController } from './contact/contact.controller.js';
@@ -78,6 +79,7 @@ export class ContentAppModule {
         TeamService,
         ProgramsService,
         ApplicationsService,
+        BlogRepository,
         BlogService,
         ContactService,
         NewsletterService,

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser, ErrorResponse, IdPipe, type AuthUser } from '@sandglass/server';
 import type { PublicUser, UserPage } from '@sandglass/shared';
-import { toPublicUser } from './user.entity.js';
+import { toPublicUser } from './user.mapper.js';
 import { ListUsersQuery, PublicUserDto, UpdateUserDto, UserPageDto } from './users.dto.js';
 import { UsersService } from './users.service.js';
 import { UserNotFoundError } from './users.errors.js';

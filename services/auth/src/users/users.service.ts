@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AccessRevocations } from '@sandglass/server';
 import type { Role, UserPage } from '@sandglass/shared';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { PasswordHasher } from '../sessions/password-hasher.js';
-import { toPublicUser, User } from './user.entity.js';
+import { User } from './user.entity.js';
+import { toPublicUser } from './user.mapper.js';
+import { UserRepository } from './user.repository.js';
 import { EmailTakenError, OwnRoleChangeError, UserNotFoundError } from './users.errors.js';
 
 export interface NewUser {
@@ -15,27 +17,31 @@ export interface NewUser {
   role?: Role;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 @Injectable()
 export class UsersService {
   constructor(
+    private readonly repository: UserRepository,
+    // Only the admin listing still queries here; it belongs in UserRepository too.
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
     private readonly revocations: AccessRevocations,
   ) {}
 
   findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.repository.findById(id);
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+    return this.repository.findByEmail(email.trim().toLowerCase());
+  }
+
+  hasAdmin(): Promise<boolean> {
+    return this.repository.hasAdmin();
   }
 
   /** Creates an account; the unique index, not a prior lookup, decides whether the email is free. */
   async create(input: NewUser): Promise<User> {
-    const user = this.users.create({
+    const user = await this.repository.insert({
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email.trim().toLowerCase(),
@@ -43,21 +49,12 @@ export class UsersService {
       role: input.role ?? 'guest',
       membershipTier: 'free',
     });
-    try {
-      return await this.users.save(user);
-    } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string })?.code === UNIQUE_VIOLATION
-      ) {
-        throw new EmailTakenError();
-      }
-      throw error;
-    }
+    if (!user) throw new EmailTakenError();
+    return user;
   }
 
   async setPassword(user: User, password: string): Promise<void> {
-    await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(password) });
+    await this.repository.setPasswordHash(user.id, await this.hasher.hash(password));
   }
 
   async list(search: string | undefined, page: number, pageSize: number): Promise<UserPage> {
@@ -93,7 +90,7 @@ export class UsersService {
       // Redis just went away, and every service refuses tokens until it is back.
       await this.revocations.revoke(user.id, Date.now());
       user.role = role;
-      await this.users.update({ id: user.id }, { role });
+      await this.repository.setRole(user.id, role);
       await this.revocations.revoke(user.id, Date.now()).catch(() => undefined);
     }
     return user;
@@ -102,6 +99,6 @@ export class UsersService {
   async ensureRole(user: User, role: Role): Promise<void> {
     if (user.role === role) return;
     user.role = role;
-    await this.users.update({ id: user.id }, { role });
+    await this.repository.setRole(user.id, role);
   }
 }

@@ -18,7 +18,7 @@ import {
   type AuthUser,
 } from '@sandglass/server';
 import type { BlogPost as BlogPostBody, BlogResponse } from '@sandglass/shared';
-import { toBlogPost } from './blog-post.entity.js';
+import { toBlogPost } from './blog.mapper.js';
 import {
   BlogPostDto,
   BlogResponseDto,

@@ -6,6 +6,7 @@ export * from './error-codes.js';
 export * from './errors.js';
 export * from './field-rules.js';
 export * from './head.js';
+export * from './health.js';
 export * from './markdown.js';
 export * from './portfolio-fallback.js';
 export * from './roles.js';

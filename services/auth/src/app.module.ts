@@ -7,6 +7,7 @@ import {
   HEALTH_CHECK_REDIS,
   HealthModule,
   JwtVerifyModule,
+  LoggingModule,
   RedisModule,
 } from '@sandglass/server';
 import type { AuthConfig } from './config.js';
@@ -31,6 +32,7 @@ export class AuthAppModule {
     return {
       module: AuthAppModule,
       imports: [
+        LoggingModule.forRoot('auth', config.LOG_LEVEL),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...AUTH_DATABASE }),
         TypeOrmModule.forFeature(AUTH_DATABASE.entities),
         RedisModule.forRoot(config),

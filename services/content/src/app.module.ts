@@ -8,6 +8,7 @@ import {
   HEALTH_CHECK_REDIS,
   HealthModule,
   JwtVerifyModule,
+  LoggingModule,
   RedisModule,
 } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
@@ -49,6 +50,7 @@ export class ContentAppModule {
     return {
       module: ContentAppModule,
       imports: [
+        LoggingModule.forRoot('content', config.LOG_LEVEL),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...CONTENT_DATABASE }),
         TypeOrmModule.forFeature(CONTENT_DATABASE.entities),
         RedisModule.forRoot(config),

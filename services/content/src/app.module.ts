@@ -2,7 +2,6 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   Clock,
-  createLogger,
   DatabaseModule,
   HEALTH_CHECK_DATABASE,
   HEALTH_CHECK_REDIS,
@@ -38,7 +37,7 @@ import { ProgramsService } from './programs/programs.service.js';
 import { ContentSeeder } from './seed/content-seeder.js';
 import { TeamController } from './team/team.controller.js';
 import { TeamService } from './team/team.service.js';
-import { CONTENT_CONFIG, CONTENT_LOGGER } from './tokens.js';
+import { CONTENT_CONFIG } from './tokens.js';
 import { DiskUploadStorage, UploadStorage } from './uploads/upload-storage.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
@@ -71,7 +70,6 @@ export class ContentAppModule {
       ],
       providers: [
         { provide: CONTENT_CONFIG, useValue: config },
-        { provide: CONTENT_LOGGER, useValue: createLogger('content', config.LOG_LEVEL) },
         { provide: Clock, useValue: clock },
         { provide: UploadStorage, useValue: new DiskUploadStorage(config.UPLOADS_DIR) },
         Mailer,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { createLogger } from '@sandglass/server';
+import { LOGGER } from '@sandglass/server';
+import type { Logger } from 'pino';
 import type { AuthConfig } from '../config.js';
 import { PasswordHasher } from '../sessions/password-hasher.js';
 import { AUTH_CONFIG } from '../tokens.js';
@@ -18,15 +19,12 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@sandglass.local';
  */
 @Injectable()
 export class AdminAccount implements OnApplicationBootstrap {
-  private readonly logger;
-
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-  ) {
-    this.logger = createLogger('auth', config.LOG_LEVEL);
-  }
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = this.config;

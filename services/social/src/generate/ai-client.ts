@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppError, currentRequestId, REQUEST_ID_HEADER } from '@sandglass/server';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, currentRequestId, LOGGER, REQUEST_ID_HEADER } from '@sandglass/server';
 import { isErrorBody, isErrorCode, type GeneratedSocialContent } from '@sandglass/shared';
+import type { Logger } from 'pino';
 import type { SocialConfig } from '../config.js';
 import { SOCIAL_CONFIG } from '../tokens.js';
 
@@ -30,9 +31,10 @@ export interface SocialPostRequest {
  */
 @Injectable()
 export class AiClient {
-  private readonly logger = new Logger(AiClient.name);
-
-  constructor(@Inject(SOCIAL_CONFIG) private readonly config: SocialConfig) {}
+  constructor(
+    @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   async socialPost(
     authorization: string,

@@ -198,6 +198,7 @@ describe('the admin console', () => {
     expect(sent.ok()).toBe(true);
 
     await page.goto('/admin/contact');
+    await page.getByLabel('Search messages').fill(firstName);
     const from = `${firstName} Hopper`;
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: from }) });
     await row.getByText('New').waitFor();
@@ -233,6 +234,9 @@ describe('the admin console', () => {
     await role.waitFor();
     expect(await role.inputValue()).toBe('guest');
     await role.selectOption('member');
+    const confirm = dialog(page, `Make ${person.firstName} ${person.lastName} a member?`);
+    await confirm.getByText('changes from a guest to a member').waitFor();
+    await confirm.getByRole('button', { name: 'Make Member' }).click();
     await toastText(page, `${person.firstName} ${person.lastName} is now a member.`).waitFor();
     // The admin's own role cannot be changed here.
     await page.getByLabel('Search users').fill(admin().email);
@@ -252,6 +256,43 @@ describe('the admin console', () => {
       .getByText("You don't have permission to access the admin dashboard.")
       .waitFor();
     await guest.context.close();
+  });
+
+  it('keeps every admin table inside its container at 1280 px with a 100-character unbroken name', async () => {
+    const { page, context } = await openAdmin(1280);
+    const long = `W${'o'.repeat(98)}${stamp()}`.slice(0, 100);
+    const sent = await page.request.post('/api/contact', {
+      data: {
+        firstName: long,
+        lastName: long,
+        email: 'long@example.com',
+        company: long,
+        interest: 'lp',
+        message: long,
+      },
+    });
+    expect(sent.ok()).toBe(true);
+    for (const section of [
+      'contact',
+      'portfolio',
+      'team',
+      'blog',
+      'programs',
+      'applications',
+      'newsletter',
+      'users',
+    ]) {
+      await page.goto(`/admin/${section}`);
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate<{ region: string; scroll: number; client: number }[]>(
+        `[...document.querySelectorAll('[role=region]')].filter((r) => r.querySelector('table')).map((r) => ({ region: r.getAttribute('aria-label'), scroll: r.scrollWidth, client: r.clientWidth })).filter((r) => r.scroll > r.client)`,
+      );
+      expect({ section, overflow }).toEqual({ section, overflow: [] });
+    }
+    const docWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(docWidth).toBeLessThanOrEqual(1280);
+    await context.close();
   });
 
   it('turns the tables into cards on a phone', async () => {

@@ -4,8 +4,9 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createAppStore } from '../app/store';
-import { adminApi } from '../features/admin/adminApi';
-import { USERS_PAGE_SIZE } from '../features/admin/components/UsersSection';
+import { ADMIN_PAGE_SIZE } from '../features/admin/components/ListControls';
+import { usersApi } from '../features/admin/users/usersApi';
+import { portfolioApi } from '../features/portfolio/portfolioApi';
 import { aCompany } from '../features/admin/testFactories';
 import { renderWithApp, type TestSession } from '../testing/renderWithApp';
 import { AdminPage } from './AdminPage';
@@ -43,10 +44,10 @@ describe('AdminPage', () => {
   it('opens for admins on the section named by the address, marked as the current tab', async () => {
     const store = createAppStore();
     await store.dispatch(
-      adminApi.util.upsertQueryData(
-        'adminUsers',
-        { search: '', page: 1, pageSize: USERS_PAGE_SIZE },
-        { users: [], total: 0, page: 1, pageSize: USERS_PAGE_SIZE },
+      usersApi.util.upsertQueryData(
+        'usersPage',
+        { q: '', page: 1, pageSize: ADMIN_PAGE_SIZE },
+        { items: [], total: 0 },
       ),
     );
     renderAdmin('/admin/users', 'admin', store);
@@ -79,10 +80,17 @@ describe('AdminPage', () => {
     const long =
       'Evidence intelligence for investigators: transcribes, translates and links footage.';
     await store.dispatch(
-      adminApi.util.upsertQueryData('adminPortfolio', undefined, [
-        aCompany({ name: 'Bluewatch', description: long, status: 'active' }),
-        aCompany({ name: 'Clausewise', description: 'Short.', status: 'acquired' }),
-      ]),
+      portfolioApi.util.upsertQueryData(
+        'portfolioPage',
+        { q: '', page: 1, pageSize: ADMIN_PAGE_SIZE },
+        {
+          items: [
+            aCompany({ name: 'Bluewatch', description: long, status: 'active' }),
+            aCompany({ name: 'Clausewise', description: 'Short.', status: 'acquired' }),
+          ],
+          total: 2,
+        },
+      ),
     );
     renderAdmin('/admin/portfolio', 'admin', store);
 

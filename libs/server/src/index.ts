@@ -19,6 +19,7 @@ export * from './health/health.module.js';
 export * from './http/bootstrap.js';
 export * from './http/error-response.dto.js';
 export * from './http/json-depth.js';
+export * from './http/paginated.js';
 export * from './logging/logger.js';
 export * from './logging/logging.module.js';
 export * from './logging/request-context.js';

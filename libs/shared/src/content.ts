@@ -117,8 +117,6 @@ export const ANALYTICS_PATH_MAX_LENGTH = 300;
 export const ANALYTICS_META_MAX_KEYS = 10;
 export const ANALYTICS_META_KEY_MAX_LENGTH = 40;
 export const ANALYTICS_META_VALUE_MAX_LENGTH = 200;
-/** Most rows any admin list answers with (newest first). */
-export const ADMIN_LIST_MAX = 500;
 
 export function foundedYearMax(now: Date = new Date()): number {
   return now.getUTCFullYear() + 1;

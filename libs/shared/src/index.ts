@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './field-rules.js';
 export * from './head.js';
 export * from './health.js';
+export * from './lists.js';
 export * from './markdown.js';
 export * from './portfolio-fallback.js';
 export * from './roles.js';

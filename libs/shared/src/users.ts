@@ -28,10 +28,3 @@ export interface AuthResponse {
   /** Seconds until `token` expires. */
   expiresIn: number;
 }
-
-export interface UserPage {
-  users: PublicUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

@@ -30,23 +30,23 @@ describe('listing users', () => {
     await signUp({ firstName: 'Katherine', lastName: 'Johnson', email: 'kj@nasa.example' });
     await signUp({ firstName: 'Dorothy', lastName: 'Vaughan', email: 'dv@nasa.example' });
     const byName = await request(auth.url)
-      .get('/api/auth/users?search=katherine j')
+      .get('/api/auth/users?q=katherine j')
       .set('Authorization', `Bearer ${adminToken}`)
       .expect(200);
-    expect(byName.body.users.map((u: { email: string }) => u.email)).toEqual(['kj@nasa.example']);
+    expect(byName.body.map((u: { email: string }) => u.email)).toEqual(['kj@nasa.example']);
 
     const byEmail = await request(auth.url)
-      .get('/api/auth/users?search=NASA.example')
+      .get('/api/auth/users?q=NASA.example')
       .set('Authorization', `Bearer ${adminToken}`)
       .expect(200);
-    expect(byEmail.body.users.map((u: { email: string }) => u.email)).toEqual([
+    expect(byEmail.body.map((u: { email: string }) => u.email)).toEqual([
       'dv@nasa.example',
       'kj@nasa.example',
     ]);
-    expect(byEmail.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(byEmail.headers['x-total-count']).toBe('2');
   });
 
-  it.each(['page=1e308', 'page=1e18', 'page=10001', 'pageSize=1e2', 'search=a%00b'])(
+  it.each(['page=1e308', 'page=1e18', 'page=10001', 'pageSize=1e2', 'q=a%00b'])(
     'answers ?%s with a 400 sentence, not a 500',
     async (query) => {
       const res = await request(auth.url)
@@ -60,10 +60,11 @@ describe('listing users', () => {
 
   it('treats % and _ in a search literally', async () => {
     const res = await request(auth.url)
-      .get('/api/auth/users?search=%25')
+      .get('/api/auth/users?q=%25')
       .set('Authorization', `Bearer ${adminToken}`)
       .expect(200);
-    expect(res.body.total).toBe(0);
+    expect(res.body).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('0');
   });
 
   it('pages through the results', async () => {
@@ -75,9 +76,9 @@ describe('listing users', () => {
       .get('/api/auth/users?page=2&pageSize=1')
       .set('Authorization', `Bearer ${adminToken}`)
       .expect(200);
-    expect(first.body.users).toHaveLength(1);
-    expect(second.body.users).toHaveLength(1);
-    expect(first.body.users[0].id).not.toBe(second.body.users[0].id);
+    expect(first.body).toHaveLength(1);
+    expect(second.body).toHaveLength(1);
+    expect(first.body[0].id).not.toBe(second.body[0].id);
   });
 
   it.each([

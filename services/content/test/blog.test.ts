@@ -325,3 +325,28 @@ describe('an article id that does not exist', () => {
     }
   });
 });
+
+describe('searching and paging the articles', () => {
+  it('finds articles by a word of the title or the excerpt, ignoring case, and counts them', async () => {
+    const word = `zebrafish${Date.now()}`;
+    const byTitle = (
+      await write(postInput({ title: `The ${word} memo`, status: 'published' })).expect(201)
+    ).body;
+    const byExcerpt = (
+      await write(
+        postInput({ excerpt: `On ${word.toUpperCase()} and more.`, status: 'published' }),
+      ).expect(201)
+    ).body;
+    await write(postInput({ status: 'published' })).expect(201);
+
+    const res = await request(service.url).get(`/api/blog?q=${word}`).expect(200);
+    expect((res.body.posts as BlogPostSummary[]).map((post) => post.id).sort()).toEqual(
+      [byTitle.id, byExcerpt.id].sort(),
+    );
+    expect(res.headers['x-total-count']).toBe('2');
+
+    const second = await request(service.url).get(`/api/blog?q=${word}&limit=1&page=2`).expect(200);
+    expect(second.body.posts).toHaveLength(1);
+    expect(second.headers['x-total-count']).toBe('2');
+  });
+});

@@ -122,7 +122,7 @@ async function newAdminLogin(id: string): Promise<string> {
     .get(`/api/auth/users?pageSize=100`)
     .set('Authorization', `Bearer ${adminToken}`)
     .expect(200);
-  const email = user.body.users.find((u: { id: string }) => u.id === id).email as string;
+  const email = user.body.find((u: { id: string }) => u.id === id).email as string;
   const login = await request(gateway.url)
     .post('/api/auth/login')
     .send({ email, password: newAccount().password })

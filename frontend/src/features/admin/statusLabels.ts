@@ -54,3 +54,16 @@ export const ROLE_BADGE: Readonly<Record<Role, BadgeVariant>> = {
   member: 'info',
   admin: 'sand',
 };
+
+/** How an application's new status reads in a sentence: "is now in review". */
+const APPLICATION_STATUS_PHRASE: Readonly<Record<ApplicationStatus, string>> = {
+  new: 'marked as new',
+  reviewing: 'in review',
+  accepted: 'accepted',
+  rejected: 'declined',
+};
+
+/** The toast after a status change: "Grace Hopper’s application is now in review." */
+export function applicationStatusSentence(name: string, status: ApplicationStatus): string {
+  return `${name}’s application is now ${APPLICATION_STATUS_PHRASE[status]}.`;
+}

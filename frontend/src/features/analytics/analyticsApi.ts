@@ -1,9 +1,19 @@
-import type { AnalyticsDashboard, AnalyticsLive, AnalyticsRange } from '@sandglass/shared';
+import type {
+  AnalyticsDashboard,
+  AnalyticsLive,
+  AnalyticsOverview,
+  AnalyticsRange,
+} from '@sandglass/shared';
 import { api } from '../../app/api';
 
 /** The /analytics dashboard's reads (issue 10); admins only unless ANALYTICS_PUBLIC is on. */
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The admin overview's counts (spec section 2). */
+    analyticsOverview: build.query<AnalyticsOverview, void>({
+      query: () => '/analytics/overview',
+      providesTags: ['Overview'],
+    }),
     analyticsDashboard: build.query<AnalyticsDashboard, AnalyticsRange>({
       query: (range) => `/analytics/dashboard?range=${range}`,
     }),
@@ -20,5 +30,9 @@ export const analyticsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAnalyticsDashboardQuery, useAnalyticsLiveQuery, useAnalyticsExportMutation } =
-  analyticsApi;
+export const {
+  useAnalyticsOverviewQuery,
+  useAnalyticsDashboardQuery,
+  useAnalyticsLiveQuery,
+  useAnalyticsExportMutation,
+} = analyticsApi;

@@ -1,5 +1,13 @@
-import type { AcceptedResponse, NewsletterSignupInput } from '@sandglass/shared';
+import type {
+  AcceptedResponse,
+  ListPage,
+  ListRequest,
+  NewsletterSignupInput,
+  NewsletterStatus,
+  NewsletterSubscriber,
+} from '@sandglass/shared';
 import { api } from '../../app/api';
+import { listParams, toListPage } from '../../app/listPage';
 
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +15,20 @@ export const newsletterApi = api.injectEndpoints({
       query: (body) => ({ url: '/newsletter', method: 'POST', body }),
       invalidatesTags: ['Newsletter'],
     }),
+
+    // The admin console's.
+    subscribersPage: build.query<
+      ListPage<NewsletterSubscriber>,
+      ListRequest & { status?: NewsletterStatus }
+    >({
+      query: ({ status, ...request }) => ({
+        url: '/newsletter/subscribers',
+        params: { ...listParams(request), ...(status ? { status } : {}) },
+      }),
+      transformResponse: toListPage<NewsletterSubscriber>,
+      providesTags: ['Newsletter'],
+    }),
   }),
 });
 
-export const { useSubscribeMutation } = newsletterApi;
+export const { useSubscribeMutation, useSubscribersPageQuery } = newsletterApi;

@@ -71,7 +71,11 @@ export function findNul(value: unknown, path = ''): string | undefined {
 }
 
 /** `contacts.0.firstName` → `First name`: the words of the field's own name. */
+/** Fields whose name reads badly as a word: the search parameter `q`. */
+const FIELD_LABELS: Record<string, string> = { q: 'Search' };
+
 function fieldLabel(field: string): string {
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
   const name =
     field
       .split('.')

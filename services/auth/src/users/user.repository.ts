@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { containsPattern, type Paged } from '@sandglass/server';
 import type { Role } from '@sandglass/shared';
 import { QueryFailedError, type EntityManager, type Repository } from 'typeorm';
 import { User } from './user.entity.js';
@@ -30,6 +31,25 @@ export class UserRepository {
   /** `email` as stored: lower-cased. */
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email });
+  }
+
+  /** Newest first; `q` matches the first, last or full name or the email, ignoring case. */
+  async page(
+    q: string | undefined,
+    window: { skip?: number; take?: number },
+  ): Promise<Paged<User>> {
+    const rows = this.users
+      .createQueryBuilder('user')
+      .orderBy('user.createdAt', 'DESC')
+      .addOrderBy('user.id');
+    if (q) {
+      rows.where(
+        "(user.firstName ILIKE :pattern OR user.lastName ILIKE :pattern OR user.email ILIKE :pattern OR (user.firstName || ' ' || user.lastName) ILIKE :pattern)",
+        { pattern: containsPattern(q) },
+      );
+    }
+    const [items, total] = await rows.skip(window.skip).take(window.take).getManyAndCount();
+    return { items, total };
   }
 
   hasAdmin(): Promise<boolean> {

@@ -1,9 +1,23 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentUser, ErrorResponse, IdPipe, type AuthUser } from '@sandglass/server';
-import type { PublicUser, UserPage } from '@sandglass/shared';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  Auth,
+  CurrentUser,
+  ErrorResponse,
+  IdPipe,
+  Paginated,
+  type AuthUser,
+  type Paged,
+} from '@sandglass/server';
+import type { PublicUser } from '@sandglass/shared';
 import { toPublicUser } from './user.mapper.js';
-import { ListUsersQuery, PublicUserDto, UpdateUserDto, UserPageDto } from './users.dto.js';
+import { ListUsersQuery, PublicUserDto, UpdateUserDto } from './users.dto.js';
 import { UsersService } from './users.service.js';
 import { UserNotFoundError } from './users.errors.js';
 
@@ -16,11 +30,13 @@ export class UsersController {
   @Get()
   @ApiOperation({
     summary: 'List users (admin)',
-    description: 'Newest first; search matches name or email.',
+    description: 'Newest first, one page at a time; `q` matches the name or email.',
   })
-  @ApiOkResponse({ type: UserPageDto })
-  list(@Query() query: ListUsersQuery): Promise<UserPage> {
-    return this.users.list(query.search, query.page, query.pageSize);
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @Paginated(PublicUserDto)
+  async list(@Query() query: ListUsersQuery): Promise<Paged<PublicUser>> {
+    const { items, total } = await this.users.list(query);
+    return { items: items.map(toPublicUser), total };
   }
 
   @Patch(':id')

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { AccessRevocations } from '@sandglass/server';
-import type { Role, UserPage } from '@sandglass/shared';
-import type { Repository } from 'typeorm';
+import { AccessRevocations, pageWindow, type ListQuery, type Paged } from '@sandglass/server';
+import type { Role } from '@sandglass/shared';
 import { PasswordHasher } from '../sessions/password-hasher.js';
-import { User } from './user.entity.js';
-import { toPublicUser } from './user.mapper.js';
+import type { User } from './user.entity.js';
 import { UserRepository } from './user.repository.js';
 import { EmailTakenError, OwnRoleChangeError, UserNotFoundError } from './users.errors.js';
 
@@ -21,8 +18,6 @@ export interface NewUser {
 export class UsersService {
   constructor(
     private readonly repository: UserRepository,
-    // Only the admin listing still queries here; it belongs in UserRepository too.
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
     private readonly revocations: AccessRevocations,
   ) {}
@@ -57,23 +52,9 @@ export class UsersService {
     await this.repository.setPasswordHash(user.id, await this.hasher.hash(password));
   }
 
-  async list(search: string | undefined, page: number, pageSize: number): Promise<UserPage> {
-    const query = this.users
-      .createQueryBuilder('user')
-      .orderBy('user.createdAt', 'DESC')
-      .addOrderBy('user.id');
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`).toLowerCase()}%`;
-      query.where(
-        "(lower(user.firstName) LIKE :pattern OR lower(user.lastName) LIKE :pattern OR user.email LIKE :pattern OR lower(user.firstName || ' ' || user.lastName) LIKE :pattern)",
-        { pattern },
-      );
-    }
-    const [rows, total] = await query
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
-    return { users: rows.map(toPublicUser), total, page, pageSize };
+  /** Newest first; `q` matches the first, last or full name or the email. */
+  list(query: ListQuery): Promise<Paged<User>> {
+    return this.repository.page(query.q, pageWindow(query));
   }
 
   /**

@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -15,8 +26,10 @@ import {
   ErrorResponse,
   IdPipe,
   OptionalAuth,
+  TOTAL_COUNT_HEADER,
   type AuthUser,
 } from '@sandglass/server';
+import type { Response } from 'express';
 import type { BlogPost as BlogPostBody, BlogResponse } from '@sandglass/shared';
 import { toBlogPost } from './blog.mapper.js';
 import {
@@ -49,8 +62,11 @@ export class BlogController {
   async list(
     @Query() query: ListBlogQuery,
     @CurrentUser() viewer: AuthUser | null,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<BlogResponse> {
-    return { posts: await this.blog.list(query, viewer) };
+    const { posts, total } = await this.blog.list(query, viewer);
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return { posts };
   }
 
   @Get(':slug')

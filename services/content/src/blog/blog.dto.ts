@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { ToBoolean } from '@sandglass/server';
+import { PageQuery, SearchQuery, ToBoolean } from '@sandglass/server';
 import {
-  ADMIN_LIST_MAX,
   BLOG_CATEGORY_IDS,
   BLOG_LIST_STATUSES,
   BLOG_POST_STATUSES,
@@ -120,6 +119,9 @@ export class ReadBlogPostQuery {
   countView?: boolean;
 }
 
+/** The most articles one listing answers with: the whole archive page of the public site. */
+export const BLOG_LIST_MAX = 500;
+
 export class ListBlogQuery {
   @ApiPropertyOptional({
     enum: BLOG_LIST_STATUSES,
@@ -137,13 +139,24 @@ export class ListBlogQuery {
   })
   category?: BlogCategoryId;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_LIST_MAX, default: 100 })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: BLOG_LIST_MAX,
+    default: 100,
+    description: 'Articles per page.',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Limit must be a whole number.' })
   @Min(1, { message: 'Limit must be 1 or more.' })
-  @Max(ADMIN_LIST_MAX, { message: `Limit can be at most ${ADMIN_LIST_MAX}.` })
+  @Max(BLOG_LIST_MAX, { message: `Limit can be at most ${BLOG_LIST_MAX}.` })
   limit?: number;
+
+  @PageQuery()
+  page: number = 1;
+
+  @SearchQuery('Matches the title or summary, ignoring case.')
+  q?: string;
 }
 
 /** Refuses Markdown that could run script, naming what was found. */

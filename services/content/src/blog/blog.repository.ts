@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { containsPattern } from '@sandglass/server';
 import type { BlogCategoryId, BlogPostStatus } from '@sandglass/shared';
 import type { Repository } from 'typeorm';
 import { saveWithSlug } from '../common/slugs.js';
@@ -12,7 +13,10 @@ export interface BlogListFilter {
   /** Leave out for every status. */
   status?: BlogPostStatus;
   category?: BlogCategoryId;
+  /** Matches the title or excerpt anywhere, ignoring case. */
+  q?: string;
   limit: number;
+  offset: number;
 }
 
 /** The columns a listing reads (everything but the body, which can be long). */
@@ -48,10 +52,12 @@ export class BlogRepository {
   constructor(@InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>) {}
 
   /**
-   * Newest first, never-published drafts (no publishedAt) first of all. Read as raw rows:
-   * building entities cost more than the query itself here.
+   * One page, newest first, never-published drafts (no publishedAt) first of all, and how many
+   * match in all. Read as raw rows: building entities cost more than the query itself here.
    */
-  async listSummaries(filter: BlogListFilter): Promise<BlogSummarySource[]> {
+  async listSummaries(
+    filter: BlogListFilter,
+  ): Promise<{ rows: BlogSummarySource[]; total: number }> {
     const query = this.posts
       .createQueryBuilder('post')
       .leftJoin('post.author', 'author')
@@ -62,11 +68,17 @@ export class BlogRepository {
       .addOrderBy('post.createdAt', 'DESC')
       // limit, not take: the author join adds no rows, so one plain LIMIT query is enough
       // (take would first select the ids in a separate DISTINCT query).
-      .limit(filter.limit);
+      .limit(filter.limit)
+      .offset(filter.offset);
     if (filter.status) query.andWhere('post.status = :status', { status: filter.status });
     if (filter.category) query.andWhere('post.category = :category', { category: filter.category });
-    const rows = await query.getRawMany<SummaryRow>();
-    return rows.map(({ authorId, authorName, authorTitle, authorPhotoUrl, ...post }) => ({
+    if (filter.q) {
+      query.andWhere('(post.title ILIKE :pattern OR post.excerpt ILIKE :pattern)', {
+        pattern: containsPattern(filter.q),
+      });
+    }
+    const [raw, total] = await Promise.all([query.getRawMany<SummaryRow>(), query.getCount()]);
+    const rows = raw.map(({ authorId, authorName, authorTitle, authorPhotoUrl, ...post }) => ({
       ...post,
       author: authorId
         ? {
@@ -77,6 +89,7 @@ export class BlogRepository {
           }
         : null,
     }));
+    return { rows, total };
   }
 
   findBySlug(slug: string): Promise<BlogPost | null> {

@@ -29,6 +29,8 @@ export interface BlogListOptions {
   status?: BlogListStatus;
   category?: BlogCategoryId;
   limit?: number;
+  page?: number;
+  q?: string;
 }
 
 const isAdmin = (viewer: AuthUser | null) => viewer?.role === 'admin';
@@ -43,17 +45,23 @@ export class BlogService {
   ) {}
 
   /** Published posts, newest first; admins may ask for drafts or everything. */
-  async list(options: BlogListOptions, viewer: AuthUser | null): Promise<BlogPostSummary[]> {
+  async list(
+    options: BlogListOptions,
+    viewer: AuthUser | null,
+  ): Promise<{ posts: BlogPostSummary[]; total: number }> {
     const status = options.status ?? 'published';
     if (status !== 'published' && !isAdmin(viewer)) {
       throw viewer ? new DraftsNeedAdminError() : new DraftsNeedSignInError();
     }
-    const rows = await this.posts.listSummaries({
+    const limit = options.limit ?? BLOG_LIST_DEFAULT;
+    const { rows, total } = await this.posts.listSummaries({
       status: status === 'all' ? undefined : status,
       category: options.category,
-      limit: options.limit ?? BLOG_LIST_DEFAULT,
+      q: options.q,
+      limit,
+      offset: ((options.page ?? 1) - 1) * limit,
     });
-    return rows.map(toBlogPostSummary);
+    return { posts: rows.map(toBlogPostSummary), total };
   }
 
   /**

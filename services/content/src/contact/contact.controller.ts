@@ -8,7 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse, IdPipe } from '@sandglass/server';
+import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
 import type { AcceptedResponse, ContactSubmission } from '@sandglass/shared';
 import { toContactSubmission } from './contact-submission.entity.js';
 import { AcceptedResponseDto } from '../common/responses.dto.js';
@@ -42,10 +42,16 @@ export class ContactController {
 
   @Get()
   @Auth('admin')
-  @ApiOperation({ summary: 'Contact submissions (admin)', description: 'Newest first.' })
-  @ApiOkResponse({ type: [ContactSubmissionDto] })
-  async list(@Query() query: ListContactQuery): Promise<ContactSubmission[]> {
-    return (await this.contact.list(query.unread === true)).map(toContactSubmission);
+  @ApiOperation({
+    summary: 'Contact submissions (admin)',
+    description:
+      'Newest first, one page at a time. Unread means not yet opened or marked read: `?unread=true&pageSize=1` answers the unread count in X-Total-Count.',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @Paginated(ContactSubmissionDto)
+  async list(@Query() query: ListContactQuery): Promise<Paged<ContactSubmission>> {
+    const { items, total } = await this.contact.list(query);
+    return { items: items.map(toContactSubmission), total };
   }
 
   @Patch(':id')

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ListQuery, SearchQuery } from '@sandglass/server';
 import {
   COMPANY_MAX_LENGTH,
   CONTACT_INTEREST_VALUES,
@@ -80,8 +81,13 @@ export class UpdateContactDto implements ContactSubmissionUpdate {
   isRead: boolean;
 }
 
-export class ListContactQuery {
-  @ApiPropertyOptional({ description: 'true: only submissions not read yet.' })
+export class ListContactQuery extends ListQuery {
+  @SearchQuery('Matches the name, email, company or message, ignoring case.')
+  override q?: string;
+
+  @ApiPropertyOptional({
+    description: 'true: only submissions not read yet; false: only read ones.',
+  })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
     value === 'true' ? true : value === 'false' ? false : value,

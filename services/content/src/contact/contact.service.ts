@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ADMIN_LIST_MAX, type ContactInput } from '@sandglass/shared';
+import { pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import type { ContactInput } from '@sandglass/shared';
 import type { Repository } from 'typeorm';
 import type { ContentConfig } from '../config.js';
 import { Mailer } from '../mail/mailer.js';
@@ -40,12 +41,18 @@ export class ContactService {
     return submission;
   }
 
-  list(unreadOnly: boolean): Promise<ContactSubmission[]> {
-    return this.submissions.find({
-      where: unreadOnly ? { isRead: false } : {},
+  /** Newest first; `q` matches the name, email, company or message. */
+  async list(query: ListQuery & { unread?: boolean }): Promise<Paged<ContactSubmission>> {
+    const [items, total] = await this.submissions.findAndCount({
+      where: searchWhere<ContactSubmission>(
+        query.unread === undefined ? {} : { isRead: !query.unread },
+        ['firstName', 'lastName', 'email', 'company', 'message'],
+        query.q,
+      ),
       order: { createdAt: 'DESC', id: 'ASC' },
-      take: ADMIN_LIST_MAX,
+      ...pageWindow(query),
     });
+    return { items, total };
   }
 
   async markRead(id: string, isRead: boolean): Promise<ContactSubmission> {

@@ -3,12 +3,11 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse } from '@sandglass/server';
+import { Auth, ErrorResponse, Paginated, type Paged } from '@sandglass/server';
 import type { AcceptedResponse, NewsletterOutcome, NewsletterSubscriber } from '@sandglass/shared';
 import { AcceptedResponseDto } from '../common/responses.dto.js';
 import type { ContentConfig } from '../config.js';
@@ -89,10 +88,15 @@ export class NewsletterController {
 
   @Get('subscribers')
   @Auth('admin')
-  @ApiOperation({ summary: 'Newsletter subscribers (admin)', description: 'Newest first.' })
-  @ApiOkResponse({ type: [NewsletterSubscriberDto] })
-  async list(@Query() query: ListSubscribersQuery): Promise<NewsletterSubscriber[]> {
-    return (await this.newsletter.list(query.status)).map(toNewsletterSubscriber);
+  @ApiOperation({
+    summary: 'Newsletter subscribers (admin)',
+    description: 'Newest first, one page at a time.',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @Paginated(NewsletterSubscriberDto)
+  async list(@Query() query: ListSubscribersQuery): Promise<Paged<NewsletterSubscriber>> {
+    const { items, total } = await this.newsletter.list(query);
+    return { items: items.map(toNewsletterSubscriber), total };
   }
 
   private home(outcome: NewsletterOutcome): RedirectTo {

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ListQuery, SearchQuery } from '@sandglass/server';
 import {
   NEWSLETTER_STATUSES,
   type NewsletterSignupInput,
@@ -33,7 +34,10 @@ export class NewsletterSubscriberDto implements NewsletterSubscriber {
   unsubscribedAt: string | null;
 }
 
-export class ListSubscribersQuery {
+export class ListSubscribersQuery extends ListQuery {
+  @SearchQuery('Matches the email address, ignoring case.')
+  override q?: string;
+
   @ApiPropertyOptional({ enum: NEWSLETTER_STATUSES })
   @IsOptional()
   @IsIn(NEWSLETTER_STATUSES, {

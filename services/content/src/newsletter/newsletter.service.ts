@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Clock } from '@sandglass/server';
-import { ADMIN_LIST_MAX, type NewsletterStatus } from '@sandglass/shared';
+import { Clock, pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import type { NewsletterStatus } from '@sandglass/shared';
 import { In, MoreThan, type Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
 import type { ContentConfig } from '../config.js';
@@ -119,11 +119,19 @@ export class NewsletterService {
     return true;
   }
 
-  list(status?: NewsletterStatus): Promise<NewsletterSubscriber[]> {
-    return this.subscribers.find({
-      where: status ? { status } : {},
+  /** Newest first; `q` matches the address. */
+  async list(
+    query: ListQuery & { status?: NewsletterStatus },
+  ): Promise<Paged<NewsletterSubscriber>> {
+    const [items, total] = await this.subscribers.findAndCount({
+      where: searchWhere<NewsletterSubscriber>(
+        query.status ? { status: query.status } : {},
+        ['email'],
+        query.q,
+      ),
       order: { createdAt: 'DESC', id: 'ASC' },
-      take: ADMIN_LIST_MAX,
+      ...pageWindow(query),
     });
+    return { items, total };
   }
 }

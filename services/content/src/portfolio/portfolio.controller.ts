@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,11 +9,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse, IdPipe } from '@sandglass/server';
+import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
 import type { PortfolioCompany } from '@sandglass/shared';
 import { toPortfolioCompany } from './portfolio-company.entity.js';
 import {
   CreatePortfolioCompanyDto,
+  ListPortfolioQuery,
   PortfolioCompanyDto,
   UpdatePortfolioCompanyDto,
 } from './portfolio.dto.js';
@@ -28,10 +29,16 @@ export class PortfolioController {
   constructor(private readonly portfolio: PortfolioService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Portfolio companies', description: 'In sort order, then by name.' })
-  @ApiOkResponse({ type: [PortfolioCompanyDto] })
-  async list(): Promise<PortfolioCompany[]> {
-    return (await this.portfolio.list()).map(toPortfolioCompany);
+  @ApiOperation({
+    summary: 'Portfolio companies',
+    description:
+      'In sort order, then by name. Every row unless `pageSize` is given; the admin console pages and searches.',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @Paginated(PortfolioCompanyDto)
+  async list(@Query() query: ListPortfolioQuery): Promise<Paged<PortfolioCompany>> {
+    const { items, total } = await this.portfolio.list(query);
+    return { items: items.map(toPortfolioCompany), total };
   }
 
   @Post()

@@ -1,3 +1,4 @@
+import { ListQuery, SearchQuery } from '@sandglass/server';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import {
   COMPANY_STAGES,
@@ -121,3 +122,8 @@ export class CreatePortfolioCompanyDto implements PortfolioCompanyInput {
 export class UpdatePortfolioCompanyDto extends PartialType(CreatePortfolioCompanyDto, {
   skipNullProperties: false,
 }) {}
+
+export class ListPortfolioQuery extends ListQuery {
+  @SearchQuery('Matches the name or description, ignoring case.')
+  override q?: string;
+}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ADMIN_LIST_MAX, type PortfolioCompanyInput } from '@sandglass/shared';
+import { pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import type { PortfolioCompanyInput } from '@sandglass/shared';
 import type { Repository } from 'typeorm';
 import { definedFields } from '../common/defined-fields.js';
 import { saveWithSlug } from '../common/slugs.js';
@@ -15,8 +16,14 @@ export class PortfolioService {
     @InjectRepository(PortfolioCompany) private readonly companies: Repository<PortfolioCompany>,
   ) {}
 
-  list(): Promise<PortfolioCompany[]> {
-    return this.companies.find({ order: { sortOrder: 'ASC', name: 'ASC' }, take: ADMIN_LIST_MAX });
+  /** In sort order, then by name: every row unless the query names a page size. */
+  async list(query: ListQuery): Promise<Paged<PortfolioCompany>> {
+    const [items, total] = await this.companies.findAndCount({
+      where: searchWhere<PortfolioCompany>({}, ['name', 'description'], query.q),
+      order: { sortOrder: 'ASC', name: 'ASC', id: 'ASC' },
+      ...pageWindow(query, null),
+    });
+    return { items, total };
   }
 
   create(input: PortfolioCompanyInput): Promise<PortfolioCompany> {

@@ -8,7 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse, IdPipe } from '@sandglass/server';
+import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
 import type { ProgramApplication } from '@sandglass/shared';
 import { ApplicationsService } from './applications.service.js';
 import { toProgramApplication } from './program-application.entity.js';
@@ -48,13 +48,20 @@ export class ApplicationsController {
 
   @Get('applications')
   @Auth('admin')
-  @ApiOperation({ summary: 'Program applications (admin)', description: 'Newest first.' })
-  @ApiOkResponse({ type: [ProgramApplicationDto] })
-  async list(@Query() query: ListApplicationsQuery): Promise<ProgramApplication[]> {
-    const applications = await this.applications.list(query.programId);
-    return applications.map((application) =>
-      toProgramApplication(application, application.program!.name),
-    );
+  @ApiOperation({
+    summary: 'Program applications (admin)',
+    description: 'Newest first, one page at a time.',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @Paginated(ProgramApplicationDto)
+  async list(@Query() query: ListApplicationsQuery): Promise<Paged<ProgramApplication>> {
+    const { items, total } = await this.applications.list(query);
+    return {
+      items: items.map((application) =>
+        toProgramApplication(application, application.program!.name),
+      ),
+      total,
+    };
   }
 
   @Patch('applications/:id')

@@ -1,11 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Clock } from '@sandglass/server';
-import {
-  ADMIN_LIST_MAX,
-  type ApplicationStatus,
-  type ProgramApplicationInput,
-} from '@sandglass/shared';
+import { Clock, pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import type { ApplicationStatus, ProgramApplicationInput } from '@sandglass/shared';
 import type { Repository } from 'typeorm';
 import type { ContentConfig } from '../config.js';
 import { Mailer } from '../mail/mailer.js';
@@ -63,14 +59,24 @@ export class ApplicationsService {
     return application;
   }
 
-  /** Newest first, each with its program (one query). */
-  list(programId?: string): Promise<ProgramApplication[]> {
-    return this.applications.find({
-      where: programId ? { programId } : {},
+  /** Newest first, each with its program; `q` matches the applicant's name, email or message. */
+  async list(
+    query: ListQuery & { programId?: string; status?: ApplicationStatus },
+  ): Promise<Paged<ProgramApplication>> {
+    const [items, total] = await this.applications.findAndCount({
+      where: searchWhere<ProgramApplication>(
+        {
+          ...(query.programId ? { programId: query.programId } : {}),
+          ...(query.status ? { status: query.status } : {}),
+        },
+        ['name', 'email', 'message'],
+        query.q,
+      ),
       relations: { program: true },
       order: { createdAt: 'DESC', id: 'ASC' },
-      take: ADMIN_LIST_MAX,
+      ...pageWindow(query),
     });
+    return { items, total };
   }
 
   async setStatus(id: string, status: ApplicationStatus): Promise<ProgramApplication> {

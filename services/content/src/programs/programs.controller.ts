@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,10 +9,15 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse, IdPipe } from '@sandglass/server';
+import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
 import type { Program } from '@sandglass/shared';
 import { toProgram } from './program.entity.js';
-import { CreateProgramDto, ProgramDto, UpdateProgramDto } from './programs.dto.js';
+import {
+  CreateProgramDto,
+  ListProgramsQuery,
+  ProgramDto,
+  UpdateProgramDto,
+} from './programs.dto.js';
 import { ProgramsService } from './programs.service.js';
 import { ProgramNotFoundError } from './programs.errors.js';
 
@@ -24,10 +29,16 @@ export class ProgramsController {
   constructor(private readonly programs: ProgramsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Programs', description: 'In sort order, then by name.' })
-  @ApiOkResponse({ type: [ProgramDto] })
-  async list(): Promise<Program[]> {
-    return (await this.programs.list()).map(toProgram);
+  @ApiOperation({
+    summary: 'Programs',
+    description:
+      'In sort order, then by name. Every row unless `pageSize` is given; the admin console pages and searches.',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @Paginated(ProgramDto)
+  async list(@Query() query: ListProgramsQuery): Promise<Paged<Program>> {
+    const { items, total } = await this.programs.list(query);
+    return { items: items.map(toProgram), total };
   }
 
   @Post()

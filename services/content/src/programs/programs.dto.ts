@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ListQuery, SearchQuery } from '@sandglass/server';
 import {
   APPLICATION_STATUSES,
   DESCRIPTION_MAX_LENGTH,
@@ -17,7 +18,7 @@ import {
   type ProgramInput,
   type ProgramStatus,
 } from '@sandglass/shared';
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import {
   ChoiceField,
   DateField,
@@ -196,7 +197,22 @@ export class UpdateApplicationDto implements ProgramApplicationUpdate {
   status: ApplicationStatus;
 }
 
-export class ListApplicationsQuery {
+export class ListProgramsQuery extends ListQuery {
+  @SearchQuery('Matches the name or description, ignoring case.')
+  override q?: string;
+}
+
+export class ListApplicationsQuery extends ListQuery {
+  @SearchQuery('Matches the applicant’s name, email or message, ignoring case.')
+  override q?: string;
+
+  @ApiPropertyOptional({ enum: APPLICATION_STATUSES })
+  @IsOptional()
+  @IsIn(APPLICATION_STATUSES, {
+    message: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}.`,
+  })
+  status?: ApplicationStatus;
+
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this program’s applications.' })
   @IsOptional()
   @IsUUID('4', { message: 'The programId filter must be the id of a program.' })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ADMIN_LIST_MAX, type ProgramInput } from '@sandglass/shared';
+import { pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import type { ProgramInput } from '@sandglass/shared';
 import type { Repository } from 'typeorm';
 import { isForeignKeyViolation } from '../common/database-errors.js';
 import { definedFields } from '../common/defined-fields.js';
@@ -18,8 +19,14 @@ const SLUG_KEY = 'programs_slug_key';
 export class ProgramsService {
   constructor(@InjectRepository(Program) private readonly programs: Repository<Program>) {}
 
-  list(): Promise<Program[]> {
-    return this.programs.find({ order: { sortOrder: 'ASC', name: 'ASC' }, take: ADMIN_LIST_MAX });
+  /** In sort order, then by name: every row unless the query names a page size. */
+  async list(query: ListQuery): Promise<Paged<Program>> {
+    const [items, total] = await this.programs.findAndCount({
+      where: searchWhere<Program>({}, ['name', 'description'], query.q),
+      order: { sortOrder: 'ASC', name: 'ASC', id: 'ASC' },
+      ...pageWindow(query, null),
+    });
+    return { items, total };
   }
 
   async find(id: string): Promise<Program> {

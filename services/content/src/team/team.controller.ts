@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,10 +9,15 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse, IdPipe } from '@sandglass/server';
+import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
 import type { TeamMember } from '@sandglass/shared';
 import { toTeamMember } from './team-member.entity.js';
-import { CreateTeamMemberDto, TeamMemberDto, UpdateTeamMemberDto } from './team.dto.js';
+import {
+  CreateTeamMemberDto,
+  ListTeamQuery,
+  TeamMemberDto,
+  UpdateTeamMemberDto,
+} from './team.dto.js';
 import { TeamService } from './team.service.js';
 import { TeamMemberNotFoundError } from './team.errors.js';
 
@@ -24,10 +29,16 @@ export class TeamController {
   constructor(private readonly team: TeamService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Team members', description: 'In sort order, then by name.' })
-  @ApiOkResponse({ type: [TeamMemberDto] })
-  async list(): Promise<TeamMember[]> {
-    return (await this.team.list()).map(toTeamMember);
+  @ApiOperation({
+    summary: 'Team members',
+    description:
+      'In sort order, then by name. Every row unless `pageSize` is given; the admin console pages and searches.',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @Paginated(TeamMemberDto)
+  async list(@Query() query: ListTeamQuery): Promise<Paged<TeamMember>> {
+    const { items, total } = await this.team.list(query);
+    return { items: items.map(toTeamMember), total };
   }
 
   @Post()

@@ -1,3 +1,4 @@
+import { ListQuery, SearchQuery } from '@sandglass/server';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import {
   BIO_MAX_LENGTH,
@@ -89,3 +90,8 @@ export class CreateTeamMemberDto implements TeamMemberInput {
 export class UpdateTeamMemberDto extends PartialType(CreateTeamMemberDto, {
   skipNullProperties: false,
 }) {}
+
+export class ListTeamQuery extends ListQuery {
+  @SearchQuery('Matches the name, title or bio, ignoring case.')
+  override q?: string;
+}

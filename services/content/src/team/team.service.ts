@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ADMIN_LIST_MAX, type TeamMemberInput } from '@sandglass/shared';
+import { pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import type { TeamMemberInput } from '@sandglass/shared';
 import type { Repository } from 'typeorm';
 import { definedFields } from '../common/defined-fields.js';
 import { saveWithSlug } from '../common/slugs.js';
@@ -13,8 +14,14 @@ const SLUG_KEY = 'team_members_slug_key';
 export class TeamService {
   constructor(@InjectRepository(TeamMember) private readonly members: Repository<TeamMember>) {}
 
-  list(): Promise<TeamMember[]> {
-    return this.members.find({ order: { sortOrder: 'ASC', name: 'ASC' }, take: ADMIN_LIST_MAX });
+  /** In sort order, then by name: every row unless the query names a page size. */
+  async list(query: ListQuery): Promise<Paged<TeamMember>> {
+    const [items, total] = await this.members.findAndCount({
+      where: searchWhere<TeamMember>({}, ['name', 'title', 'bio'], query.q),
+      order: { sortOrder: 'ASC', name: 'ASC', id: 'ASC' },
+      ...pageWindow(query, null),
+    });
+    return { items, total };
   }
 
   exists(id: string): Promise<boolean> {

@@ -10,9 +10,10 @@ import { Button } from '../../../ui/Button';
 import { controlStyles } from '../../../ui/FormField';
 import { toast } from '../../../ui/toastStore';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { useAdminApplicationsQuery, useUpdateApplicationMutation } from '../adminApi';
+import { useApplicationsPageQuery, useUpdateApplicationMutation } from '../../programs/programsApi';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
 import { countLabel, formatDate, preview } from '../adminText';
-import { capitalize } from '../statusLabels';
+import { applicationStatusSentence, capitalize } from '../statusLabels';
 import { FilteredList } from './FilteredList';
 import { DataTable, type DataColumn } from './DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
@@ -56,7 +57,7 @@ function StatusSelect({ application }: StatusSelectProps) {
       await update({ id: application.id, changes: { status } }).unwrap();
       toast({
         title: 'Application updated',
-        description: `${application.name}’s application is now ${status}.`,
+        description: applicationStatusSentence(application.name, status),
       });
     } catch (error) {
       toast({
@@ -116,11 +117,15 @@ const COLUMNS: DataColumn<ProgramApplication>[] = [
 
 /** Applications to the programs: read them and move them through review. */
 export function ApplicationsSection() {
-  const query = useAdminApplicationsQuery();
+  const list = useListControls();
   const [filter, setFilter] = useState<StatusFilter>('all');
+  const query = useApplicationsPageQuery({
+    ...list.request,
+    ...(filter === 'all' ? {} : { status: filter }),
+  });
   const [reading, setReading] = useState<ProgramApplication | null>(null);
-  const all = query.data ?? [];
-  const shown = filter === 'all' ? all : all.filter((item) => item.status === filter);
+  const shown = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
 
   return (
     <>
@@ -128,13 +133,18 @@ export function ApplicationsSection() {
         title="Applications"
         lead="Applications to the internship programs, newest first."
       />
+      <ListSearch
+        controls={list}
+        label="Search applications"
+        placeholder="Search by name, email or message..."
+      />
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
         onRetry={query.refetch}
         loadingMessage="Loading applications..."
         errorMessage="The applications could not be loaded."
-        isEmpty={all.length === 0}
+        isEmpty={total === 0 && filter === 'all' && !list.request.q}
         emptyMessage="No applications yet. They arrive when someone applies to an open program."
       >
         <FilteredList
@@ -142,11 +152,14 @@ export function ApplicationsSection() {
             label: 'Show applications',
             options: FILTERS,
             value: filter,
-            onChange: setFilter,
+            onChange: (value) => {
+              setFilter(value);
+              list.setPage(1);
+            },
           }}
-          count={countLabel(shown.length, 'application', 'applications')}
+          count={countLabel(total, 'application', 'applications')}
           isEmpty={shown.length === 0}
-          emptyMessage="No applications have this status."
+          emptyMessage={emptyListMessage(list, 'applications', 'No applications have this status.')}
         >
           <DataTable
             caption="Applications"
@@ -168,6 +181,12 @@ export function ApplicationsSection() {
             )}
           />
         </FilteredList>
+        <ListPager
+          controls={list}
+          total={total}
+          noun={['application', 'applications']}
+          isFetching={query.isFetching}
+        />
       </QueryState>
       {reading && (
         <MessageDialog

@@ -20,11 +20,11 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import {
-  useAdminBlogPostQuery,
-  useAdminTeamQuery,
   useCreateBlogPostMutation,
+  usePostQuery,
   useUpdateBlogPostMutation,
-} from '../adminApi';
+} from '../../insights/insightsApi';
+import { useTeamQuery } from '../../team/teamApi';
 import { formatDate } from '../adminText';
 import { blogValuesOf, characterCount, checkBlogPost, emptyBlogValues } from '../forms/blogForm';
 import { useEntityForm } from '../forms/useEntityForm';
@@ -139,7 +139,7 @@ interface BlogEditorFormProps {
 function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
   const form = useEntityForm(post ? blogValuesOf(post) : emptyBlogValues(), checkBlogPost);
   const { bindSource, bindSlug } = useSlugField(form, 'title', Boolean(post));
-  const team = useAdminTeamQuery();
+  const team = useTeamQuery();
   const [create] = useCreateBlogPostMutation();
   const [update] = useUpdateBlogPostMutation();
   const [uploading, setUploading] = useState(false);
@@ -308,7 +308,7 @@ export interface BlogEditorDialogProps {
 
 /** The blog editor: Markdown with a live preview, draft or published, SEO fields. */
 export function BlogEditorDialog({ post, onClose }: BlogEditorDialogProps) {
-  const full = useAdminBlogPostQuery(post?.slug ?? '', { skip: !post });
+  const full = usePostQuery(post?.slug ?? '', { skip: !post });
 
   if (!post) return <BlogEditorForm onClose={onClose} />;
   if (full.data) return <BlogEditorForm key={full.data.id} post={full.data} onClose={onClose} />;

@@ -4,7 +4,8 @@ import { apiErrorMessage } from '../../../app/apiError';
 import { Badge } from '../../../ui/Badge';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
-import { useAdminBlogPostsQuery, useDeleteBlogPostMutation } from '../adminApi';
+import { useDeleteBlogPostMutation, usePostsPageQuery } from '../../insights/insightsApi';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
 import { formatDate } from '../adminText';
 import { BLOG_STATUS_BADGE, capitalize } from '../statusLabels';
 import { BlogEditorDialog } from './BlogEditorDialog';
@@ -32,11 +33,12 @@ const COLUMNS: DataColumn<BlogPostSummary>[] = [
 
 /** Every article, drafts included: write, edit, publish and delete. */
 export function BlogSection() {
-  const query = useAdminBlogPostsQuery();
+  const list = useListControls();
+  const query = usePostsPageQuery(list.request);
   const [remove, removal] = useDeleteBlogPostMutation();
   const [editing, setEditing] = useState<BlogPostSummary | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BlogPostSummary | null>(null);
-  const posts = query.data?.posts ?? [];
+  const posts = query.data?.items ?? [];
 
   async function handleDelete(post: BlogPostSummary) {
     try {
@@ -59,6 +61,11 @@ export function BlogSection() {
         lead="Every article, drafts included. Drafts are listed only here."
         actions={<Button onClick={() => setEditing('new')}>Write article</Button>}
       />
+      <ListSearch
+        controls={list}
+        label="Search posts"
+        placeholder="Search by title or summary..."
+      />
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
@@ -66,7 +73,11 @@ export function BlogSection() {
         loadingMessage="Loading articles..."
         errorMessage="The articles could not be loaded."
         isEmpty={posts.length === 0}
-        emptyMessage="No articles yet. Visitors see “Coming Soon” on Insights."
+        emptyMessage={emptyListMessage(
+          list,
+          'posts',
+          'No articles yet. Visitors see “Coming Soon” on Insights.',
+        )}
         emptyAction={<Button onClick={() => setEditing('new')}>Write the first article</Button>}
       >
         <DataTable
@@ -106,6 +117,12 @@ export function BlogSection() {
               </Button>
             </>
           )}
+        />
+        <ListPager
+          controls={list}
+          total={query.data?.total ?? 0}
+          noun={['post', 'posts']}
+          isFetching={query.isFetching}
         />
       </QueryState>
       {editing && (

@@ -4,18 +4,36 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { renderWithApp } from '../../../testing/renderWithApp';
-import { adminApi } from '../adminApi';
+import { contactApi } from '../../contact/contactApi';
+import { ADMIN_PAGE_SIZE } from './ListControls';
 import { aMessage } from '../testFactories';
 import { ContactSection } from './ContactSection';
 
 async function renderInbox() {
   const store = createAppStore();
+  const grace = aMessage({
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    isRead: false,
+    message: 'A'.repeat(80),
+  });
+  const alan = aMessage({ firstName: 'Alan', lastName: 'Turing', isRead: true });
+  const request = { q: '', page: 1, pageSize: ADMIN_PAGE_SIZE };
   await store.dispatch(
-    adminApi.util.upsertQueryData('adminContacts', undefined, [
-      aMessage({ firstName: 'Grace', lastName: 'Hopper', isRead: false, message: 'A'.repeat(80) }),
-      aMessage({ firstName: 'Alan', lastName: 'Turing', isRead: true }),
-    ]),
+    contactApi.util.upsertQueryData(
+      'contactPage',
+      { ...request, unread: false },
+      { items: [grace, alan], total: 2 },
+    ),
   );
+  await store.dispatch(
+    contactApi.util.upsertQueryData(
+      'contactPage',
+      { ...request, unread: true },
+      { items: [grace], total: 1 },
+    ),
+  );
+  await store.dispatch(contactApi.util.upsertQueryData('unreadContactCount', undefined, 1));
   return renderWithApp(<ContactSection />, { session: 'admin', store });
 }
 

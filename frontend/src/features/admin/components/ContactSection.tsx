@@ -5,10 +5,12 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import {
-  useAdminContactsQuery,
+  useContactPageQuery,
   useDeleteContactMutation,
   useSetContactReadMutation,
-} from '../adminApi';
+  useUnreadContactCountQuery,
+} from '../../contact/contactApi';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
 import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { FilteredList } from './FilteredList';
@@ -44,17 +46,18 @@ const COLUMNS: DataColumn<ContactSubmission>[] = [
 
 /** The contact inbox: read messages in full, mark them read or unread, delete them. */
 export function ContactSection() {
-  const query = useAdminContactsQuery();
+  const list = useListControls();
+  const [filter, setFilter] = useState<ReadFilter>('all');
+  const query = useContactPageQuery({ ...list.request, unread: filter === 'unread' });
+  const unread = useUnreadContactCountQuery().data ?? 0;
   const [setRead] = useSetContactReadMutation();
   const [remove, removal] = useDeleteContactMutation();
-  const [filter, setFilter] = useState<ReadFilter>('all');
   const [readingId, setReadingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ContactSubmission | null>(null);
-  const all = query.data ?? [];
-  const shown = filter === 'unread' ? all.filter((message) => !message.isRead) : all;
-  const unread = all.filter((message) => !message.isRead).length;
+  const shown = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
   // Looked up on every render, so the dialog shows the message's state as the server last said.
-  const reading = all.find((message) => message.id === readingId);
+  const reading = shown.find((message) => message.id === readingId);
 
   async function handleSetRead(message: ContactSubmission, isRead: boolean, announce = true) {
     try {
@@ -100,20 +103,37 @@ export function ContactSection() {
         title="Contact"
         lead="Messages sent through the contact form, newest first. Opening one marks it read."
       />
+      <ListSearch
+        controls={list}
+        label="Search messages"
+        placeholder="Search by name, email, company or message..."
+      />
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
         onRetry={query.refetch}
         loadingMessage="Loading messages..."
         errorMessage="The messages could not be loaded."
-        isEmpty={all.length === 0}
+        isEmpty={total === 0 && filter === 'all' && !list.request.q}
         emptyMessage="No messages yet. They arrive from the contact page."
       >
         <FilteredList
-          filter={{ label: 'Show messages', options: FILTERS, value: filter, onChange: setFilter }}
-          count={`${countLabel(all.length, 'message', 'messages')}, ${unread} unread`}
+          filter={{
+            label: 'Show messages',
+            options: FILTERS,
+            value: filter,
+            onChange: (value) => {
+              setFilter(value);
+              list.setPage(1);
+            },
+          }}
+          count={`${countLabel(total, 'message', 'messages')}, ${unread} unread`}
           isEmpty={shown.length === 0}
-          emptyMessage="Every message has been read."
+          emptyMessage={emptyListMessage(
+            list,
+            'messages',
+            filter === 'unread' ? 'Every message has been read.' : 'No messages.',
+          )}
         >
           <DataTable
             caption="Contact messages"
@@ -137,7 +157,7 @@ export function ContactSection() {
                   variant="ghost"
                   size="sm"
                   aria-label={`${toggleLabel(message)}: message from ${fullName(message)}`}
-                  onClick={() => handleSetRead(message, !message.isRead)}
+                  onClick={() => void handleSetRead(message, !message.isRead)}
                 >
                   {toggleLabel(message)}
                 </Button>
@@ -153,6 +173,12 @@ export function ContactSection() {
             )}
           />
         </FilteredList>
+        <ListPager
+          controls={list}
+          total={total}
+          noun={['message', 'messages']}
+          isFetching={query.isFetching}
+        />
       </QueryState>
       {reading && (
         <MessageDialog

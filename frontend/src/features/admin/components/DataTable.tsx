@@ -52,10 +52,13 @@ const cellStyles = css`
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
   text-align: left;
   vertical-align: middle;
+  /* A long unbroken word (a 100-character name) wraps instead of widening the table. */
+  overflow-wrap: anywhere;
 `;
 
 const StyledHeaderCell = styled.th`
   ${cellStyles}
+  overflow-wrap: normal;
   background: ${({ theme }) => theme.color.surfaceMuted};
   color: ${({ theme }) => theme.color.inkMuted};
   font-size: ${({ theme }) => theme.fontSize.xs};
@@ -85,15 +88,17 @@ const StyledRow = styled.tr<{ $highlighted: boolean }>`
 const StyledRowHeader = styled.th`
   ${cellStyles}
   font-weight: 600;
-  min-width: 12rem;
+  min-width: 10rem;
 `;
 
 const StyledCell = styled.td`
   ${cellStyles}
+  min-width: 7rem;
 `;
 
 const StyledActionsCell = styled.td`
   ${cellStyles}
+  overflow-wrap: normal;
   white-space: nowrap;
   text-align: right;
 `;
@@ -102,6 +107,10 @@ const StyledTitle = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+
+  & > :last-child {
+    min-width: 0;
+  }
 `;
 
 const StyledActions = styled.div`
@@ -180,7 +189,7 @@ export function DataTable<Row>({
   isHighlighted = () => false,
 }: DataTableProps<Row>) {
   const theme = useTheme();
-  const isWide = useMediaQuery(`(min-width: ${theme.breakpoint.md}px)`);
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoint.lg}px)`);
 
   if (!isWide) {
     return (

@@ -5,7 +5,8 @@ import {
 } from '@sandglass/shared';
 import { useState } from 'react';
 import { Badge } from '../../../ui/Badge';
-import { useAdminSubscribersQuery } from '../adminApi';
+import { useSubscribersPageQuery } from '../../newsletter/newsletterApi';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
 import { countLabel, formatDate } from '../adminText';
 import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
 import { FilteredList } from './FilteredList';
@@ -37,10 +38,14 @@ const COLUMNS: DataColumn<NewsletterSubscriber>[] = [
 
 /** Newsletter subscribers and where each stands (pending until the email link is followed). */
 export function NewsletterSection() {
-  const query = useAdminSubscribersQuery();
+  const list = useListControls();
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const all = query.data ?? [];
-  const shown = filter === 'all' ? all : all.filter((subscriber) => subscriber.status === filter);
+  const query = useSubscribersPageQuery({
+    ...list.request,
+    ...(filter === 'all' ? {} : { status: filter }),
+  });
+  const shown = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
 
   return (
     <>
@@ -48,13 +53,14 @@ export function NewsletterSection() {
         title="Newsletter"
         lead="People who signed up for updates. A subscription stays pending until its confirmation link is followed."
       />
+      <ListSearch controls={list} label="Search subscribers" placeholder="Search by email..." />
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
         onRetry={query.refetch}
         loadingMessage="Loading subscribers..."
         errorMessage="The subscribers could not be loaded."
-        isEmpty={all.length === 0}
+        isEmpty={total === 0 && filter === 'all' && !list.request.q}
         emptyMessage="No subscribers yet."
       >
         <FilteredList
@@ -62,11 +68,14 @@ export function NewsletterSection() {
             label: 'Show subscribers',
             options: FILTERS,
             value: filter,
-            onChange: setFilter,
+            onChange: (value) => {
+              setFilter(value);
+              list.setPage(1);
+            },
           }}
-          count={countLabel(shown.length, 'subscriber', 'subscribers')}
+          count={countLabel(total, 'subscriber', 'subscribers')}
           isEmpty={shown.length === 0}
-          emptyMessage="No subscribers have this status."
+          emptyMessage={emptyListMessage(list, 'subscribers', 'No subscribers have this status.')}
         >
           <DataTable
             caption="Newsletter subscribers"
@@ -77,6 +86,12 @@ export function NewsletterSection() {
             columns={COLUMNS}
           />
         </FilteredList>
+        <ListPager
+          controls={list}
+          total={total}
+          noun={['subscriber', 'subscribers']}
+          isFetching={query.isFetching}
+        />
       </QueryState>
     </>
   );

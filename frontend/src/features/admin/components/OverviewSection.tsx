@@ -4,18 +4,17 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { Card } from '../../../ui/Card';
-import {
-  useAdminApplicationsQuery,
-  useAdminContactsQuery,
-  useAdminOverviewQuery,
-} from '../adminApi';
+import { useAnalyticsOverviewQuery } from '../../analytics/analyticsApi';
+import { useContactPageQuery, useUnreadContactCountQuery } from '../../contact/contactApi';
+import { useApplicationsPageQuery } from '../../programs/programsApi';
 import { adminPath } from '../adminSections';
 import { formatDateTime, interestLabel, preview } from '../adminText';
 import { APPLICATION_STATUS_BADGE, capitalize } from '../statusLabels';
 import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from './SectionHeader';
 
-const RECENT_COUNT = 5;
+/** The newest few of a list. */
+const RECENT = { page: 1, pageSize: 5 };
 
 /** Spec section 2: the four counts, labelled as the spec names them. */
 const COUNTS: {
@@ -150,10 +149,11 @@ function RecentList({
 
 /** Spec section 2, Overview: the four counts, with the latest messages and applications. */
 export function OverviewSection() {
-  const overview = useAdminOverviewQuery();
+  const overview = useAnalyticsOverviewQuery();
   const counts = overview.data;
-  const contacts = useAdminContactsQuery();
-  const applications = useAdminApplicationsQuery();
+  const unread = useUnreadContactCountQuery();
+  const contacts = useContactPageQuery(RECENT);
+  const applications = useApplicationsPageQuery(RECENT);
 
   return (
     <>
@@ -175,6 +175,12 @@ export function OverviewSection() {
                 <dd>{counts[key]}</dd>
               </StyledCount>
             ))}
+            <StyledCount>
+              <dt>
+                <Link to={adminPath('contact')}>Unread messages</Link>
+              </dt>
+              <dd>{unread.data ?? '–'}</dd>
+            </StyledCount>
           </StyledCounts>
         )}
       </QueryState>
@@ -187,7 +193,7 @@ export function OverviewSection() {
           failed={!contacts.data && Boolean(contacts.error)}
           emptyText="No messages yet."
         >
-          {(contacts.data ?? []).slice(0, RECENT_COUNT).map((message) => (
+          {(contacts.data?.items ?? []).map((message) => (
             <li key={message.id}>
               <StyledLine>
                 {message.firstName} {message.lastName}
@@ -208,7 +214,7 @@ export function OverviewSection() {
           failed={!applications.data && Boolean(applications.error)}
           emptyText="No applications yet."
         >
-          {(applications.data ?? []).slice(0, RECENT_COUNT).map((application) => (
+          {(applications.data?.items ?? []).map((application) => (
             <li key={application.id}>
               <StyledLine>
                 {application.name}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../adminApi';
+import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../../portfolio/portfolioApi';
 import { checkPortfolio, emptyPortfolioValues, portfolioValuesOf } from '../forms/portfolioForm';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useEntitySave } from '../forms/useEntitySave';

@@ -4,7 +4,8 @@ import { apiErrorMessage } from '../../../app/apiError';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
-import { useAdminPortfolioQuery, useDeleteCompanyMutation } from '../adminApi';
+import { useDeleteCompanyMutation, usePortfolioPageQuery } from '../../portfolio/portfolioApi';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
 import { preview } from '../adminText';
 import { capitalize, companyStatusBadge } from '../statusLabels';
 import { Avatar } from './Avatar';
@@ -29,11 +30,12 @@ const COLUMNS: DataColumn<PortfolioCompany>[] = [
 
 /** The portfolio companies: list, add, edit and delete. */
 export function PortfolioSection() {
-  const query = useAdminPortfolioQuery();
+  const list = useListControls();
+  const query = usePortfolioPageQuery(list.request);
   const [remove, removal] = useDeleteCompanyMutation();
   const [editing, setEditing] = useState<PortfolioCompany | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PortfolioCompany | null>(null);
-  const companies = query.data ?? [];
+  const companies = query.data?.items ?? [];
 
   async function handleDelete(company: PortfolioCompany) {
     try {
@@ -59,6 +61,11 @@ export function PortfolioSection() {
         lead="The companies on the public portfolio page, in their sort order."
         actions={<Button onClick={() => setEditing('new')}>Add company</Button>}
       />
+      <ListSearch
+        controls={list}
+        label="Search companies"
+        placeholder="Search by name or description..."
+      />
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
@@ -66,7 +73,11 @@ export function PortfolioSection() {
         loadingMessage="Loading portfolio companies..."
         errorMessage="The portfolio could not be loaded."
         isEmpty={companies.length === 0}
-        emptyMessage="No portfolio companies yet. Visitors see the built-in list until you add one."
+        emptyMessage={emptyListMessage(
+          list,
+          'companies',
+          'No portfolio companies yet. Visitors see the built-in list until you add one.',
+        )}
         emptyAction={<Button onClick={() => setEditing('new')}>Add the first company</Button>}
       >
         <DataTable
@@ -97,6 +108,12 @@ export function PortfolioSection() {
               </Button>
             </>
           )}
+        />
+        <ListPager
+          controls={list}
+          total={query.data?.total ?? 0}
+          noun={['company', 'companies']}
+          isFetching={query.isFetching}
         />
       </QueryState>
       {editing && (

@@ -11,7 +11,7 @@ import {
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { useCreateProgramMutation, useUpdateProgramMutation } from '../adminApi';
+import { useCreateProgramMutation, useUpdateProgramMutation } from '../../programs/programsApi';
 import { checkProgram, emptyProgramValues, programValuesOf } from '../forms/programForm';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useEntitySave } from '../forms/useEntitySave';

@@ -4,7 +4,8 @@ import { apiErrorMessage } from '../../../app/apiError';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
-import { useAdminProgramsQuery, useDeleteProgramMutation } from '../adminApi';
+import { useDeleteProgramMutation, useProgramsPageQuery } from '../../programs/programsApi';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
 import { formatDate } from '../adminText';
 import { capitalize, PROGRAM_STATUS_BADGE } from '../statusLabels';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -31,11 +32,12 @@ const COLUMNS: DataColumn<Program>[] = [
 
 /** The internship programs: list, add, edit and delete. */
 export function ProgramsSection() {
-  const query = useAdminProgramsQuery();
+  const list = useListControls();
+  const query = useProgramsPageQuery(list.request);
   const [remove, removal] = useDeleteProgramMutation();
   const [editing, setEditing] = useState<Program | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Program | null>(null);
-  const programs = query.data ?? [];
+  const programs = query.data?.items ?? [];
 
   async function handleDelete(program: Program) {
     try {
@@ -58,6 +60,11 @@ export function ProgramsSection() {
         lead="The internship programs on the programs page."
         actions={<Button onClick={() => setEditing('new')}>Add program</Button>}
       />
+      <ListSearch
+        controls={list}
+        label="Search programs"
+        placeholder="Search by name or description..."
+      />
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
@@ -65,7 +72,11 @@ export function ProgramsSection() {
         loadingMessage="Loading programs..."
         errorMessage="The programs could not be loaded."
         isEmpty={programs.length === 0}
-        emptyMessage="No programs yet. Visitors see “Programs Coming Soon”."
+        emptyMessage={emptyListMessage(
+          list,
+          'programs',
+          'No programs yet. Visitors see “Programs Coming Soon”.',
+        )}
         emptyAction={<Button onClick={() => setEditing('new')}>Add the first program</Button>}
       >
         <DataTable
@@ -95,6 +106,12 @@ export function ProgramsSection() {
               </Button>
             </>
           )}
+        />
+        <ListPager
+          controls={list}
+          total={query.data?.total ?? 0}
+          noun={['program', 'programs']}
+          isFetching={query.isFetching}
         />
       </QueryState>
       {editing && (

@@ -2,7 +2,7 @@ import { BIO_MAX_LENGTH, JOB_TITLE_MAX_LENGTH, type TeamMember } from '@sandglas
 import { useState } from 'react';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { useCreateTeamMemberMutation, useUpdateTeamMemberMutation } from '../adminApi';
+import { useCreateTeamMemberMutation, useUpdateTeamMemberMutation } from '../../team/teamApi';
 import { checkTeamMember, emptyTeamValues, teamValuesOf } from '../forms/teamForm';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useEntitySave } from '../forms/useEntitySave';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../../app/apiError';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
-import { useAdminTeamQuery, useDeleteTeamMemberMutation } from '../adminApi';
+import { useDeleteTeamMemberMutation, useTeamPageQuery } from '../../team/teamApi';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
 import { preview } from '../adminText';
 import { Avatar } from './Avatar';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -25,11 +26,12 @@ const COLUMNS: DataColumn<TeamMember>[] = [
 
 /** The team members: list (photo or initials), add, edit and delete. */
 export function TeamSection() {
-  const query = useAdminTeamQuery();
+  const list = useListControls();
+  const query = useTeamPageQuery(list.request);
   const [remove, removal] = useDeleteTeamMemberMutation();
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
-  const members = query.data ?? [];
+  const members = query.data?.items ?? [];
 
   async function handleDelete(member: TeamMember) {
     try {
@@ -55,6 +57,11 @@ export function TeamSection() {
         lead="The people on the team page, in their sort order."
         actions={<Button onClick={() => setEditing('new')}>Add member</Button>}
       />
+      <ListSearch
+        controls={list}
+        label="Search the team"
+        placeholder="Search by name, title or bio..."
+      />
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
@@ -62,7 +69,7 @@ export function TeamSection() {
         loadingMessage="Loading team members..."
         errorMessage="The team could not be loaded."
         isEmpty={members.length === 0}
-        emptyMessage="No team members yet."
+        emptyMessage={emptyListMessage(list, 'team members', 'No team members yet.')}
         emptyAction={<Button onClick={() => setEditing('new')}>Add the first member</Button>}
       >
         <DataTable
@@ -93,6 +100,12 @@ export function TeamSection() {
               </Button>
             </>
           )}
+        />
+        <ListPager
+          controls={list}
+          total={query.data?.total ?? 0}
+          noun={['team member', 'team members']}
+          isFetching={query.isFetching}
         />
       </QueryState>
       {editing && (

@@ -1,25 +1,24 @@
 /** @jest-environment jsdom */
 import '../../../testing/domGlobals';
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { authResponse, renderWithApp } from '../../../testing/renderWithApp';
-import { adminApi } from '../adminApi';
+import { usersApi } from '../users/usersApi';
+import { ADMIN_PAGE_SIZE } from './ListControls';
 import { aUser } from '../testFactories';
-import { USERS_PAGE_SIZE, UsersSection } from './UsersSection';
+import { UsersSection } from './UsersSection';
 
 async function renderUsers() {
   const store = createAppStore();
   const me = authResponse('admin').user;
   await store.dispatch(
-    adminApi.util.upsertQueryData(
-      'adminUsers',
-      { search: '', page: 1, pageSize: USERS_PAGE_SIZE },
+    usersApi.util.upsertQueryData(
+      'usersPage',
+      { q: '', page: 1, pageSize: ADMIN_PAGE_SIZE },
       {
-        users: [aUser({ firstName: 'Alan', lastName: 'Turing', role: 'guest' }), me],
+        items: [aUser({ firstName: 'Alan', lastName: 'Turing', role: 'guest' }), me],
         total: 41,
-        page: 1,
-        pageSize: USERS_PAGE_SIZE,
       },
     ),
   );
@@ -54,5 +53,29 @@ describe('UsersSection', () => {
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('asks before changing a role, saying what changes, and changes nothing on Cancel', async () => {
+    const { store } = await renderUsers();
+    const select = screen.getByRole('combobox', { name: 'Role of Alan Turing' });
+    fireEvent.change(select, { target: { value: 'admin' } });
+    const dialog = screen.getByRole('dialog', { name: 'Make Alan Turing an admin?' });
+    expect(dialog.textContent).toContain('Alan Turing changes from a guest to an admin.');
+    expect(dialog.textContent).toContain('manage all content, messages and users');
+    expect(Object.keys(store.getState().api.mutations)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(Object.keys(store.getState().api.mutations)).toEqual([]);
+    expect((select as HTMLSelectElement).value).toBe('guest');
+  });
+
+  it('changes the role once confirmed', async () => {
+    const { store } = await renderUsers();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role of Alan Turing' }), {
+      target: { value: 'member' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Make Member' }));
+    const names = Object.values(store.getState().api.mutations).map((m) => m?.endpointName);
+    expect(names).toEqual(['changeUserRole']);
   });
 });

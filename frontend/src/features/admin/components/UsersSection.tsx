@@ -2,21 +2,17 @@ import { ROLES, type PublicUser, type Role } from '@sandglass/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../app/apiError';
-import { Button } from '../../../ui/Button';
 import { controlStyles } from '../../../ui/FormField';
-import { SearchField } from '../../../ui/SearchField';
 import { toast } from '../../../ui/toastStore';
 import { useSession } from '../../auth/useSession';
-import { useAdminUsersQuery, useChangeUserRoleMutation } from '../adminApi';
-import { countLabel, formatDate } from '../adminText';
+import { useChangeUserRoleMutation, useUsersPageQuery } from '../users/usersApi';
+import { ListPager, ListSearch, useListControls } from './ListControls';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { formatDate } from '../adminText';
 import { capitalize } from '../statusLabels';
-import { useDebouncedValue } from '../useDebouncedValue';
 import { DataTable, type DataColumn } from './DataTable';
 import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from './SectionHeader';
-
-export const USERS_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 
 const StyledToolbar = styled.div`
   display: grid;
@@ -58,22 +54,6 @@ const StyledYou = styled.span`
   font-weight: 400;
 `;
 
-const StyledPager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const StyledPagerButtons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 const fullName = (user: PublicUser) => `${user.firstName} ${user.lastName}`;
 
 interface RoleSelectProps {
@@ -81,18 +61,31 @@ interface RoleSelectProps {
   isSelf: boolean;
 }
 
-/** Changes a role as soon as another is chosen; an admin's own role cannot be changed here. */
+const article = (role: Role) => (role === 'admin' ? 'an' : 'a');
+
+/** What a role change does, said before it is made. */
+export function roleChangeDescription(user: PublicUser, role: Role): string {
+  const access =
+    role === 'admin'
+      ? 'They will be able to manage all content, messages and users, including other admins.'
+      : role === 'member'
+        ? 'They will get social media automation and lose anything only admins can do.'
+        : 'They will lose member and admin features.';
+  return `${fullName(user)} changes from ${article(user.role)} ${user.role} to ${article(role)} ${role}. ${access} It applies at their next sign-in or token refresh.`;
+}
+
+/** Choosing another role asks first, saying what changes; an admin's own role cannot be changed here. */
 function RoleSelect({ user, isSelf }: RoleSelectProps) {
   const [changeRole, { isLoading }] = useChangeUserRoleMutation();
+  const [pending, setPending] = useState<Role | null>(null);
   const explanationId = useId();
 
-  async function handleChange(event: ChangeEvent<HTMLSelectElement>) {
-    const role = event.target.value as Role;
+  async function handleConfirm(role: Role) {
     try {
       await changeRole({ id: user.id, role }).unwrap();
       toast({
         title: 'Role changed',
-        description: `${fullName(user)} is now ${role === 'admin' ? 'an' : 'a'} ${role}. It applies at their next sign-in or token refresh.`,
+        description: `${fullName(user)} is now ${article(role)} ${role}. It applies at their next sign-in or token refresh.`,
       });
     } catch (error) {
       toast({
@@ -100,6 +93,8 @@ function RoleSelect({ user, isSelf }: RoleSelectProps) {
         description: apiErrorMessage(error, 'Try again in a moment.'),
         variant: 'destructive',
       });
+    } finally {
+      setPending(null);
     }
   }
 
@@ -111,7 +106,7 @@ function RoleSelect({ user, isSelf }: RoleSelectProps) {
         value={user.role}
         disabled={isSelf || isLoading}
         aria-busy={isLoading}
-        onChange={handleChange}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => setPending(event.target.value as Role)}
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>
@@ -122,6 +117,17 @@ function RoleSelect({ user, isSelf }: RoleSelectProps) {
       {isSelf && (
         <StyledYou id={explanationId}>Your own role; another admin can change it.</StyledYou>
       )}
+      {pending && (
+        <ConfirmDialog
+          title={`Make ${fullName(user)} ${article(pending)} ${pending}?`}
+          description={roleChangeDescription(user, pending)}
+          confirmLabel={`Make ${capitalize(pending)}`}
+          pendingLabel="Changing..."
+          isPending={isLoading}
+          onConfirm={() => void handleConfirm(pending)}
+          onClose={() => setPending(null)}
+        />
+      )}
     </StyledRole>
   );
 }
@@ -129,21 +135,10 @@ function RoleSelect({ user, isSelf }: RoleSelectProps) {
 /** Accounts: search, page through, and change roles (guest, member, admin). */
 export function UsersSection() {
   const { user: me } = useSession();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const query = useAdminUsersQuery({
-    search: settledSearch,
-    page,
-    pageSize: USERS_PAGE_SIZE,
-  });
+  const list = useListControls();
+  const query = useUsersPageQuery(list.request);
   const result = query.data;
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
-
-  function handleSearchChange(value: string) {
-    setSearch(value);
-    setPage(1);
-  }
+  const settledSearch = list.request.q;
 
   const columns: DataColumn<PublicUser>[] = [
     { header: 'Email', cell: (user) => user.email },
@@ -155,12 +150,7 @@ export function UsersSection() {
     <>
       <SectionHeader title="Users" lead="Everyone with an account, newest first." />
       <StyledToolbar>
-        <SearchField
-          label="Search users"
-          placeholder="Search by name or email..."
-          value={search}
-          onChange={handleSearchChange}
-        />
+        <ListSearch controls={list} label="Search users" placeholder="Search by name or email..." />
         <StyledNote>
           New accounts start as guests. Members get social media automation; admins get this
           dashboard. A role change applies at the user’s next sign-in or token refresh.
@@ -179,7 +169,7 @@ export function UsersSection() {
           <div aria-busy={query.isFetching}>
             <DataTable
               caption="Users"
-              rows={result.users}
+              rows={result.items}
               rowKey={(user) => user.id}
               titleHeader="Name"
               title={(user) => (
@@ -190,29 +180,12 @@ export function UsersSection() {
               )}
               columns={columns}
             />
-            <StyledPager aria-label="Pages of users">
-              <p role="status">
-                {countLabel(result.total, 'user', 'users')} · page {result.page} of {pages}
-              </p>
-              <StyledPagerButtons>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page <= 1 || query.isFetching}
-                  onClick={() => setPage(page - 1)}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= pages || query.isFetching}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </Button>
-              </StyledPagerButtons>
-            </StyledPager>
+            <ListPager
+              controls={list}
+              total={result.total}
+              noun={['user', 'users']}
+              isFetching={query.isFetching}
+            />
           </div>
         )}
       </QueryState>

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../../app/apiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
-import { useCreateBlogPostMutation } from '../../admin/adminApi';
+import { useCreateBlogPostMutation } from '../../insights/insightsApi';
 import { adminPath } from '../../admin/adminSections';
 import { draftArticle } from '../blogDraft';
 

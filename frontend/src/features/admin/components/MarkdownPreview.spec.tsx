@@ -1,0 +1,18 @@
+/** @jest-environment jsdom */
+import '../../../testing/domGlobals';
+import { describe, expect, it } from '@jest/globals';
+import { renderMarkdown } from '../../markdown/markdown';
+import { renderWithApp } from '../../../testing/renderWithApp';
+import { MarkdownPreview } from './MarkdownPreview';
+
+describe('MarkdownPreview', () => {
+  it('renders and sanitises exactly as the site does: no handler or script survives', () => {
+    const markdown = '## Hi\n\n<img src="x" onerror="alert(1)"><script>alert(2)</script>**bold**';
+    const { container } = renderWithApp(<MarkdownPreview markdown={markdown} labelledBy="p" />);
+    const region = container.querySelector('[role=region]')!;
+    expect(region.innerHTML).toContain(renderMarkdown(markdown));
+    expect(region.querySelector('[onerror]')).toBeNull();
+    expect(region.querySelector('script')).toBeNull();
+    expect(region.querySelector('h2')?.textContent).toBe('Hi');
+  });
+});

@@ -65,3 +65,43 @@ export function newPerson(firstName = 'Ada') {
     password: 'analytical-engine',
   };
 }
+
+/** What `pageVisits` gives a test file. */
+export interface PageVisits {
+  /** A fresh session, closed after the test. */
+  open: (options?: { width?: number; height?: number }) => Promise<Session>;
+  /**
+   * A page as a visitor gets it: the gateway's pre-rendered HTML, made live by the app (it marks
+   * <html> when it has started), so clicks count.
+   */
+  visit: (path: string, width?: number) => Promise<Session>;
+}
+
+/** For a test file: one browser for the file, and sessions that close after each test. */
+export function pageVisits(): PageVisits {
+  let browser: Browser | undefined;
+  const opened: Session[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((session) => session.context.close()));
+  });
+
+  async function open(options: { width?: number; height?: number } = {}): Promise<Session> {
+    if (!browser) throw new Error('pageVisits() opens sessions only inside tests.');
+    const session = await openSession(browser, options);
+    opened.push(session);
+    return session;
+  }
+
+  async function visit(path: string, width = 1280): Promise<Session> {
+    const session = await open({ width, height: 800 });
+    await session.page.goto(path);
+    await session.page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    return session;
+  }
+
+  return { open, visit };
+}

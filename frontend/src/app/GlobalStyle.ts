@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { HEADER_HEIGHT_PROPERTY } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *,
@@ -10,7 +11,7 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    scroll-padding-top: ${({ theme }) => theme.layout.headerHeight};
+    scroll-padding-top: var(${HEADER_HEIGHT_PROPERTY}, ${({ theme }) => theme.layout.headerHeight});
   }
 
   body {

@@ -18,9 +18,13 @@ const color = {
   onNightMuted: '#AEB5C7',
   sand: '#E0AE52',
   sandSoft: '#F6E6C4',
+  /** The gold button's hover: darker, so it never looks like the paler disabled gold (night on it: 6.6:1). */
+  sandStrong: '#C8902F',
   sandDeep: '#8A5A0E',
   focus: '#2F6FE0',
   danger: '#B3261E',
+  /** Error text on night (the darker danger red does not read there). */
+  dangerOnNight: '#FF9E94',
   dangerSoft: '#FBE9E7',
   success: '#17734A',
   successSoft: '#E3F3EA',
@@ -28,6 +32,40 @@ const color = {
   infoSoft: '#E4EEF9',
   scrim: 'rgba(13, 19, 34, 0.6)',
 } as const;
+
+/** The colours of a form field (ui/FormField.tsx), for the surface it sits on. */
+export interface FieldColors {
+  label: string;
+  hint: string;
+  error: string;
+  /** The control itself: a white box with ink text on every surface, so typing always reads. */
+  text: string;
+  background: string;
+  placeholder: string;
+  border: string;
+  hoverBorder: string;
+}
+
+const fieldOnLight: FieldColors = {
+  label: color.ink,
+  hint: color.inkMuted,
+  error: color.danger,
+  text: color.ink,
+  background: color.surface,
+  placeholder: color.inkMuted,
+  border: color.control,
+  hoverBorder: color.ink,
+};
+
+/** Pick with ui/Surface.tsx's NightSurface, never by hand. */
+const fieldOnNight: FieldColors = {
+  ...fieldOnLight,
+  label: color.onNight,
+  hint: color.onNightMuted,
+  error: color.dangerOnNight,
+  border: color.onNightMuted,
+  hoverBorder: color.sand,
+};
 
 /** Minimum widths, mobile first. Below `md` the main navigation collapses behind "Menu". */
 const breakpoint = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
@@ -38,8 +76,14 @@ const media = Object.fromEntries(
   Object.entries(breakpoint).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
 ) as Record<Breakpoint, string>;
 
+/** The sticky header's measured height, set on <html> by SiteHeader; `layout.headerHeight` until then. */
+export const HEADER_HEIGHT_PROPERTY = '--header-height';
+
 export const theme = {
   color,
+  /** The fields' colours on the surface being drawn: light by default, night inside NightSurface. */
+  field: fieldOnLight,
+  fieldTones: { light: fieldOnLight, night: fieldOnNight },
   breakpoint,
   media,
   /** Spacing on a 4 px grid: `space(4)` is 16px. */

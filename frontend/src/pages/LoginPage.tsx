@@ -10,7 +10,6 @@ import { SignInForm } from '../features/auth/components/SignInForm';
 import { PageMeta } from '../features/site/PageMeta';
 import { Card, CardDescription } from '../ui/Card';
 import { toast } from '../ui/toastStore';
-import { TooltipProvider } from '../ui/Tooltip';
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -57,13 +56,7 @@ export function LoginPage() {
         description="Sign in to your account for the AI playground and member tools."
         noIndex
       />
-      <AuthLayout
-        aside={
-          <TooltipProvider>
-            <LpPortalCard to={LP_PORTAL_PATH} />
-          </TooltipProvider>
-        }
-      >
+      <AuthLayout aside={<LpPortalCard to={LP_PORTAL_PATH} />}>
         <Card aria-labelledby="login-title">
           <StyledTitle id="login-title">Sign In</StyledTitle>
           <CardDescription>Welcome back. Sign in to reach your member tools.</CardDescription>

@@ -23,7 +23,7 @@ const variants = {
     background: ${({ theme }) => theme.color.sand};
     color: ${({ theme }) => theme.color.night};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.color.sandSoft};
+      background: ${({ theme }) => theme.color.sandStrong};
     }
   `,
   secondary: css`

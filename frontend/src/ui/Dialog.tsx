@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
+import { IconButton } from './IconButton';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -58,7 +59,7 @@ const StyledDescription = styled(RadixDialog.Description)`
   color: ${({ theme }) => theme.color.inkMuted};
 `;
 
-const StyledCloseIcon = styled(RadixDialog.Close)`
+const StyledCloseIcon = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space(4)};
   right: ${({ theme }) => theme.space(4)};
@@ -126,9 +127,11 @@ export function Dialog({
           <StyledTitle>{title}</StyledTitle>
           <StyledDescription>{description}</StyledDescription>
           {children && <StyledBody>{children}</StyledBody>}
-          <StyledCloseIcon aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </StyledCloseIcon>
+          <RadixDialog.Close asChild>
+            <StyledCloseIcon label="Close">
+              <span aria-hidden="true">×</span>
+            </StyledCloseIcon>
+          </RadixDialog.Close>
         </StyledContent>
       </RadixDialog.Portal>
     </RadixDialog.Root>

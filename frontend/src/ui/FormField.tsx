@@ -9,37 +9,45 @@ const StyledField = styled.div`
 `;
 
 const StyledLabel = styled.label`
+  color: ${({ theme }) => theme.field.label};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
 `;
 
 const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.inkMuted};
+  color: ${({ theme }) => theme.field.hint};
 `;
 
 const StyledError = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 500;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.field.error};
 `;
 
-/** The look of every text-like control (input, textarea, select), so fields line up. */
+/**
+ * The look of every text-like control (input, textarea, select), so fields line up. Its colours
+ * are set here, never inherited: a field on a night band stays ink on white (see NightSurface).
+ */
 export const controlStyles = css`
   width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3.5)}`};
-  border: 1px solid ${({ theme }) => theme.color.control};
+  border: 1px solid ${({ theme }) => theme.field.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  background: ${({ theme }) => theme.field.background};
+  color: ${({ theme }) => theme.field.text};
   transition: border-color ${({ theme }) => theme.motion.fast} ease;
+  /* Focused or scrolled to, the field shows with its label above it, below the sticky header
+     (the page's scroll-padding is the header's height, measured by SiteHeader). */
+  scroll-margin-top: ${({ theme }) => theme.space(10)};
 
   &::placeholder {
-    color: ${({ theme }) => theme.color.inkMuted};
+    color: ${({ theme }) => theme.field.placeholder};
   }
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.color.ink};
+    border-color: ${({ theme }) => theme.field.hoverBorder};
   }
 
   &:focus-visible {

@@ -30,7 +30,6 @@ const StyledInput = styled.input`
   ${controlStyles}
   padding-left: ${({ theme }) => theme.space(11)};
   border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.ink};
 `;
 
 export interface SearchFieldProps {

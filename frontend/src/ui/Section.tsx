@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 import { Container } from './Container';
+import { NightSurface } from './Surface';
 
 export type SectionTone = 'paper' | 'surface' | 'muted' | 'night';
 
@@ -94,7 +95,7 @@ export function Section({
           </div>
           {action}
         </StyledHeader>
-        {children}
+        {onNight ? <NightSurface>{children}</NightSurface> : children}
       </Container>
     </StyledSection>
   );

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { css, keyframes, styled } from 'styled-components';
+import { IconButton } from './IconButton';
 import {
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD_PX,
@@ -101,7 +102,7 @@ const StyledDescription = styled(RadixToast.Description)`
   opacity: 0.9;
 `;
 
-const StyledClose = styled(RadixToast.Close)`
+const StyledClose = styled(IconButton)`
   display: grid;
   place-items: center;
   width: 28px;
@@ -149,9 +150,11 @@ export function Toaster() {
             <StyledTitle>{title}</StyledTitle>
             {description && <StyledDescription>{description}</StyledDescription>}
           </div>
-          <StyledClose aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </StyledClose>
+          <RadixToast.Close asChild>
+            <StyledClose label="Close">
+              <span aria-hidden="true">×</span>
+            </StyledClose>
+          </RadixToast.Close>
         </StyledToast>
       ))}
       <StyledViewport />

@@ -3,7 +3,8 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * Scroll like a multi-page site: a new page starts at the top (or at its #fragment), Back and
- * Forward return to where the visitor was on that page.
+ * Forward return to where the visitor was on that page. A change of the query string alone
+ * (filters kept in the address) is not a new page and does not scroll.
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -21,9 +22,21 @@ export function ScrollManager() {
     return () => window.removeEventListener('scroll', remember);
   }, [location]);
 
+  const shown = useRef(location);
   useLayoutEffect(() => {
+    const previous = shown.current;
+    shown.current = location;
     if (navigationType === 'POP') {
       window.scrollTo(0, positions.current.get(location.key) ?? 0);
+      return;
+    }
+    // Only the query changed (a list's filters): the same page, so the visitor stays put.
+    if (
+      previous !== location &&
+      previous.pathname === location.pathname &&
+      previous.search !== location.search &&
+      !location.hash
+    ) {
       return;
     }
     const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;

@@ -110,7 +110,9 @@ function LinkColumn({ title, links }: LinkColumnProps) {
       <StyledList>
         {links.map((link) => (
           <li key={link.to}>
-            <StyledLink to={link.to}>{link.label}</StyledLink>
+            <StyledLink to={link.to} reloadDocument={link.document}>
+              {link.label}
+            </StyledLink>
           </li>
         ))}
       </StyledList>

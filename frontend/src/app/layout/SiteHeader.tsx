@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSession } from '../../features/auth/useSession';
@@ -8,6 +9,7 @@ import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { navItemsFor } from './navItems';
 import { SessionActions } from './SessionActions';
+import { HEADER_HEIGHT_PROPERTY } from '../theme';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -73,6 +75,27 @@ const StyledNarrowOnly = styled.div`
 `;
 
 /**
+ * Writes the header's height into `--header-height` on <html> and keeps it current (one row on
+ * phones, two from the medium breakpoint, more when links wrap): the page's scroll-padding uses
+ * it, so a focused field or an in-page link never ends up under the sticky header.
+ */
+function useHeaderHeight(headerRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(HEADER_HEIGHT_PROPERTY, `${header.offsetHeight}px`);
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEADER_HEIGHT_PROPERTY);
+    };
+  }, [headerRef]);
+}
+
+/**
  * Brand and account actions on top, the site's links below them (from the medium breakpoint up;
  * below it everything is behind "Menu"). Two rows keep all eight links of a signed-in
  * member readable at tablet widths.
@@ -81,9 +104,11 @@ export function SiteHeader() {
   const { firmName } = useSiteConfig();
   const { user } = useSession();
   const items = navItemsFor(user);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
 
   return (
-    <StyledHeader>
+    <StyledHeader ref={headerRef}>
       <Container>
         <StyledTopRow>
           <StyledBrand to="/">

@@ -3,7 +3,12 @@ import { permissionsFor, type PublicUser } from '@sandglass/shared';
 export interface NavItem {
   to: string;
   label: string;
+  /** A file the server answers (such as the RSS feed), not a page of the app: load it as a document. */
+  document?: boolean;
 }
+
+/** The insights as an RSS feed, served by the content service at the site's root. */
+export const RSS_FEED_PATH = '/rss.xml';
 
 /** Spec section 1: always listed, in this order. */
 export const PUBLIC_NAV_ITEMS: readonly NavItem[] = [
@@ -39,5 +44,6 @@ export const FOOTER_LINKS: { company: readonly NavItem[]; resources: readonly Na
     { to: '/insights', label: 'Insights' },
     { to: '/programs', label: 'Programs' },
     { to: '/analytics', label: 'Website Analytics' },
+    { to: RSS_FEED_PATH, label: 'RSS Feed', document: true },
   ],
 };

@@ -6,6 +6,7 @@ import {
   filterPosts,
   formatPostDate,
   postDate,
+  postFiltersFromParams,
   postPath,
   readingTimeText,
 } from './posts';
@@ -110,5 +111,21 @@ describe('relatedPosts', () => {
 describe('postPath', () => {
   it('links an article under /insights', () => {
     expect(postPath('why-ai-now')).toBe('/insights/why-ai-now');
+  });
+});
+
+describe('postFiltersFromParams', () => {
+  it('reads a known category and the search from the address', () => {
+    expect(postFiltersFromParams(new URLSearchParams('category=ai-trends&search=agents'))).toEqual({
+      category: 'ai-trends',
+      search: 'agents',
+    });
+  });
+
+  it('falls back to all categories for one it does not know, and to no search', () => {
+    expect(postFiltersFromParams(new URLSearchParams('category=crypto'))).toEqual({
+      category: 'all',
+      search: '',
+    });
   });
 });

@@ -7,12 +7,19 @@ import {
 
 export type PostCategoryFilter = BlogCategoryId | 'all';
 
-export interface PostFilters {
+export type PostFilters = {
   category: PostCategoryFilter;
   search: string;
-}
+};
 
 export const NO_POST_FILTERS: PostFilters = { category: 'all', search: '' };
+
+/** The filters in an address such as `/insights?category=ai-trends&search=agents`. */
+export function postFiltersFromParams(params: URLSearchParams): PostFilters {
+  const category = params.get('category');
+  const known = BLOG_CATEGORIES.find(({ id }) => id === category);
+  return { category: known ? known.id : 'all', search: params.get('search') ?? '' };
+}
 
 export function postPath(slug: string): string {
   return `/insights/${encodeURIComponent(slug)}`;

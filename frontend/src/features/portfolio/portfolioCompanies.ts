@@ -1,4 +1,9 @@
-import { normalizeTags, type FallbackCompany, type PortfolioCategory } from '@sandglass/shared';
+import {
+  normalizeTags,
+  PORTFOLIO_CATEGORIES,
+  type FallbackCompany,
+  type PortfolioCategory,
+} from '@sandglass/shared';
 import { useEffect, useState } from 'react';
 import { usePortfolioQuery } from './portfolioApi';
 import { useDeferredQuery } from '../../app/useDeferredQuery';
@@ -8,12 +13,19 @@ export type ShownCompany = FallbackCompany;
 
 export type CategoryFilter = PortfolioCategory | 'all';
 
-export interface CompanyFilters {
+export type CompanyFilters = {
   category: CategoryFilter;
   search: string;
-}
+};
 
 export const NO_COMPANY_FILTERS: CompanyFilters = { category: 'all', search: '' };
+
+/** The filters in an address such as `/portfolio?category=Healthcare&search=vision`. */
+export function companyFiltersFromParams(params: URLSearchParams): CompanyFilters {
+  const category = params.get('category');
+  const known = PORTFOLIO_CATEGORIES.find((name) => name === category);
+  return { category: known ?? 'all', search: params.get('search') ?? '' };
+}
 
 /** Spec section 5: case-insensitive match on name or description, combined with the category. */
 export function filterCompanies<Company extends ShownCompany>(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { applicationInput, EMPTY_APPLICATION, validateApplication } from './applicationForm';
+import {
+  applicationInput,
+  EMPTY_APPLICATION,
+  prefillApplication,
+  validateApplication,
+} from './applicationForm';
 
 const filled = {
   ...EMPTY_APPLICATION,
@@ -45,5 +50,26 @@ describe('applicationInput', () => {
       portfolioUrl: 'https://grace.dev',
       message: 'I build compilers.',
     });
+  });
+});
+
+describe('prefillApplication', () => {
+  const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+  it('fills in a signed-in person’s name and email', () => {
+    expect(prefillApplication(EMPTY_APPLICATION, ada)).toEqual({
+      ...EMPTY_APPLICATION,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('keeps what the person already typed', () => {
+    const typed = { ...EMPTY_APPLICATION, name: 'Augusta Ada King', message: 'Hello' };
+    expect(prefillApplication(typed, ada)).toEqual({ ...typed, email: 'ada@example.com' });
+  });
+
+  it('leaves a guest’s form empty', () => {
+    expect(prefillApplication(EMPTY_APPLICATION, null)).toBe(EMPTY_APPLICATION);
   });
 });

@@ -3,6 +3,7 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   type ProgramApplicationInput,
+  type PublicUser,
 } from '@sandglass/shared';
 import { EMAIL_INVALID, isEmailAddress, isWebAddress } from '../../app/formRules';
 
@@ -23,6 +24,23 @@ const LINK_LABELS = [
   ['linkedinUrl', 'LinkedIn address'],
   ['portfolioUrl', 'Portfolio address'],
 ] as const;
+
+/**
+ * The form with a signed-in person's name and email filled in where the field is still empty:
+ * what they already typed is kept; a guest's form is returned unchanged.
+ */
+export function prefillApplication(
+  values: ApplicationValues,
+  user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'> | null,
+): ApplicationValues {
+  if (!user) return values;
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    ...values,
+    name: values.name || name,
+    email: values.email || user.email,
+  };
+}
 
 /** The same rules the content service applies, checked before sending so mistakes show at once. */
 export function validateApplication(values: ApplicationValues): ApplicationErrors {

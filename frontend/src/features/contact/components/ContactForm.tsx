@@ -4,7 +4,7 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '@sandglass/shared';
-import { useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { apiFieldErrors } from '../../../app/apiError';
@@ -12,7 +12,9 @@ import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
+import { useHydrated } from '../../../ui/useHydrated';
 import { track } from '../../tracking/track';
 import { useSendContactMutation } from '../contactApi';
 import {
@@ -23,10 +25,6 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../contactForm';
-
-const subscribeToNothing = () => () => undefined;
-const isLive = () => true;
-const isPrerendering = () => false;
 
 const StyledForm = styled.form`
   display: grid;
@@ -58,7 +56,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const [send, { isLoading }] = useSendContactMutation();
   // The subject from the address applies once the page is live: the pre-rendered page (which
   // the first render must match) is rendered without the query string.
-  const live = useSyncExternalStore(subscribeToNothing, isLive, isPrerendering);
+  const live = useHydrated();
   const linked = searchParams.get('interest');
   const interest = values.interest || (live && isContactInterest(linked) ? linked : '');
 
@@ -76,16 +74,14 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     const filled = { ...values, interest };
     const problems = validateContact(filled);
     setErrors(problems);
-    const firstProblem = Object.keys(problems)[0];
-    if (firstProblem) {
-      form.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
-      return;
-    }
+    if (focusFirstProblem(form, problems)) return;
     const input = contactInput(filled);
     try {
       await send(input).unwrap();
     } catch (error) {
-      setErrors(apiFieldErrors(error));
+      const fieldErrors = apiFieldErrors(error);
+      setErrors(fieldErrors);
+      focusFirstProblem(form, fieldErrors);
       toast({
         title: 'Failed to send message',
         description: 'Please try again or contact us directly.',

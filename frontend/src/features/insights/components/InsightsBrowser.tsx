@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES, type BlogCategoryId } from '@sandglass/shared';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
@@ -8,6 +8,7 @@ import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { SearchField } from '../../../ui/SearchField';
 import { Section } from '../../../ui/Section';
+import { useUrlFilters } from '../../../ui/useUrlFilters';
 import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
 import { usePostsQuery } from '../insightsApi';
 import {
@@ -16,6 +17,7 @@ import {
   filterPosts,
   INSIGHTS_UNAVAILABLE,
   NO_POST_FILTERS,
+  postFiltersFromParams,
   type PostCategoryFilter,
 } from '../posts';
 import { ContentCategories } from './ContentCategories';
@@ -82,17 +84,17 @@ const StyledGrid = styled.ul`
  */
 export function InsightsBrowser() {
   const { data: posts, isLoading, isError, refetch } = useDeferredQuery(usePostsQuery());
-  const [filters, setFilters] = useState(NO_POST_FILTERS);
+  const { filters, setFilters } = useUrlFilters(NO_POST_FILTERS, postFiltersFromParams);
   const resultsId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
   const newsletterRef = useRef<HTMLInputElement>(null);
 
   function handleSearch(search: string) {
-    setFilters((current) => ({ ...current, search }));
+    setFilters({ ...filters, search }, { replace: true });
   }
 
   function handleCategory(category: PostCategoryFilter) {
-    setFilters((current) => ({ ...current, category }));
+    setFilters({ ...filters, category });
   }
 
   function handleClear() {
@@ -100,7 +102,7 @@ export function InsightsBrowser() {
   }
 
   function handleCategoryCard(category: BlogCategoryId) {
-    setFilters((current) => ({ ...current, category }));
+    setFilters({ ...filters, category });
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 

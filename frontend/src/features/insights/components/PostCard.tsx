@@ -2,6 +2,7 @@ import type { BlogPostSummary } from '@sandglass/shared';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Badge } from '../../../ui/Badge';
+import { lineClamp } from '../../../ui/lineClamp';
 import { categoryLabel, postPath, postTags } from '../posts';
 import { PostImage } from './PostImage';
 import { PostMeta } from './PostMeta';
@@ -36,18 +37,10 @@ const StyledBody = styled.div`
   padding: ${({ theme }) => theme.space(6)};
 `;
 
-const clamp = (lines: number) => `
-  display: -webkit-box;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: ${lines};
-  line-clamp: ${lines};
-`;
-
 /** Spec section 2: the title is clamped to 2 lines, the excerpt to 3. */
 const StyledTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.xl};
-  ${clamp(2)}
+  ${({ theme }) => lineClamp(2, theme.lineHeight.tight)}
 `;
 
 /** The whole card is the link's target (its ::after covers the card); the title is its name. */
@@ -66,10 +59,11 @@ const StyledLink = styled(Link)`
   }
 `;
 
+/** margin-bottom: auto keeps the tags and date at the card's foot. */
 const StyledExcerpt = styled.p`
-  flex: 1;
+  margin-bottom: auto;
   color: ${({ theme }) => theme.color.inkMuted};
-  ${clamp(3)}
+  ${({ theme }) => lineClamp(3, theme.lineHeight.body)}
 `;
 
 export interface PostCardProps {

@@ -2,8 +2,11 @@ import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'rea
 import { styled } from 'styled-components';
 import { apiErrorMessage, apiFieldErrors } from '../../../app/apiError';
 import { EMAIL_INVALID, isEmailAddress } from '../../../app/formRules';
+import { RSS_FEED_PATH } from '../../../app/layout/navItems';
 import { Button } from '../../../ui/Button';
+import { NightSurface } from '../../../ui/Surface';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
 import { useSubscribeMutation } from '../newsletterApi';
 
@@ -21,10 +24,6 @@ const StyledBlock = styled.section`
     grid-template-columns: 1fr 1fr;
     align-items: center;
     padding: ${({ theme }) => theme.space(12)};
-  }
-
-  label {
-    color: ${({ theme }) => theme.color.onNight};
   }
 `;
 
@@ -52,11 +51,6 @@ const StyledForm = styled.form`
       );
     }
   }
-
-  /* The field's own error red is too dark to read on night. */
-  p[id$='-error'] {
-    color: ${({ theme }) => theme.color.sandSoft};
-  }
 `;
 
 export interface NewsletterSignupProps {
@@ -81,8 +75,11 @@ export function NewsletterSignup({ inputRef }: NewsletterSignupProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (!isEmailAddress(email)) {
-      setError(email.trim() ? EMAIL_INVALID : 'Enter your email address.');
+      const problem = email.trim() ? EMAIL_INVALID : 'Enter your email address.';
+      setError(problem);
+      focusFirstProblem(form, { email: problem });
       return;
     }
     try {
@@ -91,37 +88,44 @@ export function NewsletterSignup({ inputRef }: NewsletterSignupProps) {
       toast({ title: 'Almost there: check your inbox', description: message });
     } catch (failure) {
       const message = apiErrorMessage(failure, SUBSCRIBE_FAILED);
-      setError(apiFieldErrors(failure).email ?? message);
+      const problem = apiFieldErrors(failure).email ?? message;
+      setError(problem);
+      focusFirstProblem(form, { email: problem });
       toast({ title: 'Subscription failed', description: message, variant: 'destructive' });
     }
   }
 
   return (
     <StyledBlock aria-labelledby={titleId}>
-      <div>
-        <StyledTitle id={titleId}>Get our insights by email</StyledTitle>
-        <StyledText>
-          One thoughtful email when we publish: AI trends, investment notes and lessons from our
-          portfolio. Unsubscribe with one click.
-        </StyledText>
-      </div>
-      <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          ref={inputRef}
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          value={email}
-          onChange={handleChange}
-          error={error}
-          required
-        />
-        <Button type="submit" variant="accent" size="md" disabled={isLoading}>
-          {isLoading ? 'Subscribing...' : 'Subscribe'}
-        </Button>
-      </StyledForm>
+      <NightSurface>
+        <div>
+          <StyledTitle id={titleId}>Get our insights by email</StyledTitle>
+          <StyledText>
+            One thoughtful email when we publish: AI trends, investment notes and lessons from our
+            portfolio. Unsubscribe with one click.
+          </StyledText>
+          <StyledText>
+            Prefer a feed reader? <a href={RSS_FEED_PATH}>Follow the RSS feed</a>.
+          </StyledText>
+        </div>
+        <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <TextField
+            ref={inputRef}
+            label="Email address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={handleChange}
+            error={error}
+            required
+          />
+          <Button type="submit" variant="accent" size="md" disabled={isLoading}>
+            {isLoading ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </StyledForm>
+      </NightSurface>
     </StyledBlock>
   );
 }

@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { ButtonAnchor } from '../../../ui/Button';
+import { ClampedText } from '../../../ui/ClampedText';
+import { IconLink } from '../../../ui/IconButton';
 import { ExternalLinkIcon } from '../../../ui/icons';
 import { Monogram } from '../../../ui/Monogram';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -44,9 +46,17 @@ const StyledFacts = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const StyledDescription = styled.p`
-  flex: 1;
+/** Spec section 9 sets no length: long descriptions show 4 lines and a "Read more". */
+const StyledDescription = styled(ClampedText)`
   color: ${({ theme }) => theme.color.inkMuted};
+`;
+
+/** The tags and actions, at the foot of every card in a row whatever each text's length. */
+const StyledFoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: auto;
 `;
 
 const StyledBadges = styled.div`
@@ -78,7 +88,7 @@ const StyledActions = styled.div`
   padding-top: ${({ theme }) => theme.space(2)};
 `;
 
-const StyledIconLink = styled.a`
+const StyledIconLink = styled(IconLink)`
   display: grid;
   place-items: center;
   flex: none;
@@ -92,6 +102,8 @@ const StyledIconLink = styled.a`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 `;
+
+export const DESCRIPTION_LINES = 4;
 
 function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
@@ -138,33 +150,37 @@ export function CompanyCard({ company, maxTags }: CompanyCardProps) {
         </Badge>
         <Badge variant="sand">{company.category}</Badge>
       </StyledBadges>
-      <StyledDescription>{company.description}</StyledDescription>
-      {tags.length > 0 && (
-        <StyledTags aria-label="AI focus">
-          {tags.map((tag) => (
-            <StyledTag key={tag}>{tag}</StyledTag>
-          ))}
-        </StyledTags>
-      )}
-      <StyledActions>
-        <ButtonAnchor
-          href={company.website}
-          {...newTab}
-          variant="secondary"
-          fullWidth
-          onClick={handleLearnMore}
-        >
-          Learn More
-          <VisuallyHidden> about {company.name} (opens in a new tab)</VisuallyHidden>
-        </ButtonAnchor>
-        <StyledIconLink
-          href={company.website}
-          {...newTab}
-          aria-label={`Visit the ${company.name} website (opens in a new tab)`}
-        >
-          <ExternalLinkIcon />
-        </StyledIconLink>
-      </StyledActions>
+      <StyledDescription lines={DESCRIPTION_LINES} about={company.name}>
+        {company.description}
+      </StyledDescription>
+      <StyledFoot>
+        {tags.length > 0 && (
+          <StyledTags aria-label="AI focus">
+            {tags.map((tag) => (
+              <StyledTag key={tag}>{tag}</StyledTag>
+            ))}
+          </StyledTags>
+        )}
+        <StyledActions>
+          <ButtonAnchor
+            href={company.website}
+            {...newTab}
+            variant="secondary"
+            fullWidth
+            onClick={handleLearnMore}
+          >
+            Learn More
+            <VisuallyHidden> about {company.name} (opens in a new tab)</VisuallyHidden>
+          </ButtonAnchor>
+          <StyledIconLink
+            href={company.website}
+            {...newTab}
+            label={`Visit the ${company.name} website (opens in a new tab)`}
+          >
+            <ExternalLinkIcon />
+          </StyledIconLink>
+        </StyledActions>
+      </StyledFoot>
     </StyledCard>
   );
 }

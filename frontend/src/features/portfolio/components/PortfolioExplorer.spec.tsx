@@ -3,6 +3,7 @@ import '../../../testing/domGlobals';
 import { describe, expect, it } from '@jest/globals';
 import { FALLBACK_PORTFOLIO, type PortfolioCompany } from '@sandglass/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { createAppStore } from '../../../app/store';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { portfolioApi } from '../portfolioApi';
@@ -14,11 +15,24 @@ const companies: PortfolioCompany[] = FALLBACK_PORTFOLIO.map((company) => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 }));
 
-async function renderWith(answer: PortfolioCompany[]) {
+/** Shows the address's query string, so a test can read what the filters wrote there. */
+function QueryProbe() {
+  return <output data-testid="query">{useLocation().search}</output>;
+}
+
+async function renderWith(answer: PortfolioCompany[], path = '/portfolio') {
   const store = createAppStore();
   await store.dispatch(portfolioApi.util.upsertQueryData('portfolio', undefined, answer));
-  return renderWithApp(<PortfolioExplorer />, { session: 'restoring', store });
+  return renderWithApp(
+    <>
+      <PortfolioExplorer />
+      <QueryProbe />
+    </>,
+    { session: 'restoring', store, path },
+  );
 }
+
+const query = () => screen.getByTestId('query').textContent;
 
 const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const category = (name: string) =>
@@ -75,6 +89,33 @@ describe('PortfolioExplorer', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
+  });
+
+  it('reads its filters from the address, so a filtered list can be shared', async () => {
+    await renderWith(companies, '/portfolio?category=Creative+AI&search=motion');
+    expect(category('Creative AI').getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByPlaceholderText('Search companies...') as HTMLInputElement).value).toBe(
+      'motion',
+    );
+    expect(names()).toEqual(['Palette Studio']);
+  });
+
+  it('ignores a category it does not know', async () => {
+    await renderWith(companies, '/portfolio?category=Crypto');
+    expect(category('All').getAttribute('aria-pressed')).toBe('true');
+    expect(names()).toHaveLength(7);
+  });
+
+  it('writes the filters to the address, leaving out what is at its default', async () => {
+    await renderWith(companies);
+    fireEvent.click(category('Legal Tech'));
+    expect(query()).toBe('?category=Legal+Tech');
+    fireEvent.change(screen.getByPlaceholderText('Search companies...'), {
+      target: { value: 'contracts' },
+    });
+    expect(query()).toBe('?category=Legal+Tech&search=contracts');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(query()).toBe('');
   });
 
   it('stands in the built-in companies when the server has none', async () => {

@@ -1,13 +1,15 @@
 import { PORTFOLIO_CATEGORIES } from '@sandglass/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
 import { SearchField } from '../../../ui/SearchField';
 import { SkeletonCards } from '../../../ui/Skeleton';
+import { useUrlFilters } from '../../../ui/useUrlFilters';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import {
+  companyFiltersFromParams,
   filterCompanies,
   NO_COMPANY_FILTERS,
   PORTFOLIO_UNAVAILABLE,
@@ -30,16 +32,16 @@ const StyledFilters = styled.div`
 /** Spec section 2: search and category filter over the portfolio, with its empty states. */
 export function PortfolioExplorer() {
   const { companies, isLoading, isError, refetch } = usePortfolioCompanies();
-  const [filters, setFilters] = useState(NO_COMPANY_FILTERS);
+  const { filters, setFilters } = useUrlFilters(NO_COMPANY_FILTERS, companyFiltersFromParams);
   const resultsId = useId();
   const shown = filterCompanies(companies, filters);
 
   function handleSearch(search: string) {
-    setFilters((current) => ({ ...current, search }));
+    setFilters({ ...filters, search }, { replace: true });
   }
 
   function handleCategory(category: CategoryFilter) {
-    setFilters((current) => ({ ...current, category }));
+    setFilters({ ...filters, category });
   }
 
   function handleClear() {

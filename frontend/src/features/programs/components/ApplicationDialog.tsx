@@ -7,14 +7,17 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
+import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
 import {
   applicationInput,
   EMPTY_APPLICATION,
+  prefillApplication,
   validateApplication,
   type ApplicationErrors,
   type ApplicationField,
 } from '../applicationForm';
+import { useSession } from '../../auth/useSession';
 import { useApplyToProgramMutation } from '../programsApi';
 
 export const APPLICATION_FAILED = 'Failed to submit your application. Please try again.';
@@ -53,9 +56,17 @@ export function ApplicationDialog({
   onOpenChange,
 }: ApplicationDialogProps) {
   const [apply, { isLoading }] = useApplyToProgramMutation();
-  const [values, setValues] = useState(EMPTY_APPLICATION);
+  const { user } = useSession();
+  const [values, setValues] = useState(() => prefillApplication(EMPTY_APPLICATION, user));
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [failure, setFailure] = useState<string>();
+
+  // The session may become known while the form is open (a page load restores it): fill in then.
+  const [prefilledFor, setPrefilledFor] = useState(user);
+  if (user !== prefilledFor) {
+    setPrefilledFor(user);
+    setValues((current) => prefillApplication(current, user));
+  }
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = event.target.name as ApplicationField;
@@ -69,21 +80,19 @@ export function ApplicationDialog({
     const problems = validateApplication(values);
     setErrors(problems);
     setFailure(undefined);
-    const firstProblem = Object.keys(problems)[0];
-    if (firstProblem) {
-      form.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
-      return;
-    }
+    if (focusFirstProblem(form, problems)) return;
     try {
       await apply({ programId, application: applicationInput(values) }).unwrap();
     } catch (error) {
       const message = apiErrorMessage(error, APPLICATION_FAILED);
-      setErrors(apiFieldErrors(error));
+      const fieldErrors = apiFieldErrors(error);
+      setErrors(fieldErrors);
+      focusFirstProblem(form, fieldErrors);
       setFailure(message);
       toast({ title: 'Application not sent', description: message, variant: 'destructive' });
       return;
     }
-    setValues(EMPTY_APPLICATION);
+    setValues(prefillApplication(EMPTY_APPLICATION, user));
     onOpenChange(false);
     toast({
       title: 'Application submitted!',

@@ -2,6 +2,7 @@ import { PLATFORM_DISPLAY_NAME, type ScheduledPost } from '@sandglass/shared';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../app/apiError';
 import { Button } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toastStore';
 import { SOCIAL_TOASTS } from '../composer';
@@ -48,14 +49,13 @@ export function CancelPostButton({ post }: CancelPostButtonProps) {
 
   return (
     <>
-      <Button
+      <IconButton
         variant="ghost"
-        size="sm"
-        aria-label={`Cancel the post scheduled for ${formatPostTime(post.scheduledTime)}`}
+        label={`Cancel the post scheduled for ${formatPostTime(post.scheduledTime)}`}
         onClick={() => setAsking(true)}
       >
         <TrashIcon />
-      </Button>
+      </IconButton>
       {asking && (
         <ConfirmDialog
           title="Cancel this post?"

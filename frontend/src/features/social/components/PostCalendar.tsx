@@ -3,6 +3,7 @@ import { format, isSameMonth, isToday, startOfToday } from 'date-fns';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
 import {
   calendarTitle,
@@ -126,23 +127,21 @@ export function PostCalendar({ posts }: PostCalendarProps) {
     <Tabs value={view} onValueChange={(value) => setView(value as CalendarView)}>
       <StyledToolbar>
         <StyledNav>
-          <Button
+          <IconButton
             variant="secondary"
-            size="sm"
-            aria-label={`Previous ${view}`}
+            label={`Previous ${view}`}
             onClick={() => setAnchor((now) => moveAnchor(now, view, -1))}
           >
             ‹
-          </Button>
+          </IconButton>
           <h2 aria-live="polite">{title}</h2>
-          <Button
+          <IconButton
             variant="secondary"
-            size="sm"
-            aria-label={`Next ${view}`}
+            label={`Next ${view}`}
             onClick={() => setAnchor((now) => moveAnchor(now, view, 1))}
           >
             ›
-          </Button>
+          </IconButton>
           <Button variant="ghost" size="sm" onClick={() => setAnchor(startOfToday())}>
             Today
           </Button>

@@ -1,5 +1,6 @@
 import type { TeamMember } from '@sandglass/shared';
 import { styled } from 'styled-components';
+import { lineClamp } from '../../../ui/lineClamp';
 import { MemberLinks } from './MemberLinks';
 import { MemberPhoto } from './MemberPhoto';
 
@@ -27,16 +28,15 @@ const StyledTitle = styled.p`
   font-weight: 600;
 `;
 
+/** Four lines at most; margin-bottom: auto keeps the profiles at the card's foot. */
 const StyledBio = styled.p`
-  flex: 1;
-  display: -webkit-box;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 4;
-  line-clamp: 4;
+  margin-bottom: auto;
+  ${({ theme }) => lineClamp(BIO_LINES, theme.lineHeight.body)}
   color: ${({ theme }) => theme.color.inkMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
+
+export const BIO_LINES = 4;
 
 export interface MemberCardProps {
   member: TeamMember;

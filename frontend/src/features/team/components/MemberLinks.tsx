@@ -1,5 +1,6 @@
 import type { TeamMember } from '@sandglass/shared';
 import { styled } from 'styled-components';
+import { IconLink } from '../../../ui/IconButton';
 import { LinkedInIcon, XLogoIcon } from '../../../ui/icons';
 
 const StyledLinks = styled.ul`
@@ -10,7 +11,7 @@ const StyledLinks = styled.ul`
   list-style: none;
 `;
 
-const StyledLink = styled.a`
+const StyledLink = styled(IconLink)`
   display: grid;
   place-items: center;
   width: 40px;
@@ -35,14 +36,18 @@ export function MemberLinks({ name, linkedinUrl, twitterUrl }: MemberLinksProps)
     <StyledLinks>
       {linkedinUrl && (
         <li>
-          <StyledLink href={linkedinUrl} {...newTab} aria-label={`${name} on LinkedIn`}>
+          <StyledLink
+            href={linkedinUrl}
+            {...newTab}
+            label={`${name} on LinkedIn (opens in a new tab)`}
+          >
             <LinkedInIcon />
           </StyledLink>
         </li>
       )}
       {twitterUrl && (
         <li>
-          <StyledLink href={twitterUrl} {...newTab} aria-label={`${name} on X`}>
+          <StyledLink href={twitterUrl} {...newTab} label={`${name} on X (opens in a new tab)`}>
             <XLogoIcon />
           </StyledLink>
         </li>

@@ -47,7 +47,11 @@ describe('TeamDirectory', () => {
     expect(within(everyone).getByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
     expect(within(leadership).getByText('GH')).toBeTruthy();
     expect(within(everyone).queryByText('AL')).toBeNull();
-    expect(within(leadership).getByRole('link', { name: 'Grace Hopper on LinkedIn' })).toBeTruthy();
+    expect(
+      within(leadership).getByRole('link', {
+        name: 'Grace Hopper on LinkedIn (opens in a new tab)',
+      }),
+    ).toBeTruthy();
   });
 
   it('says leadership will follow when nobody has a partner title', async () => {

@@ -200,7 +200,9 @@ describe('programs', () => {
     await dialog.getByLabel('LinkedIn profile (optional)').fill('not a link');
     await dialog.getByLabel('Why this program?').fill('I have led two teams shipping ML products.');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await dialog.getByText('Enter a full web address starting with https://.').waitFor();
+    await dialog
+      .getByText('LinkedIn address must be a web address starting with http:// or https://.')
+      .waitFor();
 
     await dialog
       .getByLabel('LinkedIn profile (optional)')

@@ -1,3 +1,4 @@
+import type { HealthReport } from '@sandglass/shared';
 import { startIsolatedStack, type IsolatedStack } from '../scripts/lib/isolated-stack.js';
 
 /**
@@ -18,8 +19,8 @@ afterAll(() => stack?.stop());
 async function healthOf(service: string): Promise<string | undefined> {
   try {
     const response = await fetch(`${stack.gatewayUrl}/api/health`);
-    const body = (await response.json()) as { services?: Record<string, { status: string }> };
-    return body.services?.[service]?.status;
+    const body = (await response.json()) as Partial<HealthReport>;
+    return body.checks?.[service]?.status;
   } catch {
     return undefined;
   }

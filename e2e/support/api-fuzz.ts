@@ -1,3 +1,5 @@
+import { errorStatus, isErrorBody, isErrorCode } from '@sandglass/shared';
+
 /**
  * Walks every operation of an OpenAPI document with requests no client should send (malformed
  * bodies, wrong types, huge and deeply nested values, NUL bytes, bad ids) and reports every
@@ -288,6 +290,27 @@ export function problemWith(status: number, body: string): string | undefined {
   for (const [pattern, what] of LEAKS) {
     const match = pattern.exec(body);
     if (match) return `error body shows ${what} (${JSON.stringify(match[0].slice(0, 80))})`;
+  }
+  return uncataloguedCode(status, body);
+}
+
+/**
+ * A code that is not in the catalogue (ERROR_CODES), or that came with another status than its
+ * own: clients branch on codes, so each must mean one thing. BAD_REQUEST also stands for the
+ * 4xx statuses the framework raises without a more specific code.
+ */
+function uncataloguedCode(status: number, body: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (!isErrorBody(parsed)) return undefined;
+  if (!isErrorCode(parsed.code))
+    return `error code ${JSON.stringify(parsed.code)} is not catalogued`;
+  if (parsed.code !== 'BAD_REQUEST' && errorStatus(parsed.code) !== status) {
+    return `error code ${parsed.code} came with ${status}, not its ${errorStatus(parsed.code)}`;
   }
   return undefined;
 }

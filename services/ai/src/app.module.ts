@@ -7,6 +7,7 @@ import {
   HEALTH_CHECK_REDIS,
   HealthModule,
   JwtVerifyModule,
+  LoggingModule,
   RedisModule,
 } from '@sandglass/server';
 import type { AiConfig } from './config.js';
@@ -26,6 +27,7 @@ export class AiAppModule {
     return {
       module: AiAppModule,
       imports: [
+        LoggingModule.forRoot('ai', config.LOG_LEVEL),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...AI_DATABASE }),
         TypeOrmModule.forFeature(AI_DATABASE.entities),
         RedisModule.forRoot(config),

@@ -7,6 +7,7 @@ import {
   HEALTH_CHECK_REDIS,
   HealthModule,
   JwtVerifyModule,
+  LoggingModule,
   RedisModule,
 } from '@sandglass/server';
 import type { AuthConfig } from './config.js';
@@ -14,11 +15,13 @@ import { AUTH_DATABASE } from './database.js';
 import { AccessTokenSigner, JWT_PRIVATE_KEY } from './sessions/access-token.signer.js';
 import { PasswordHasher } from './sessions/password-hasher.js';
 import { SessionsController } from './sessions/sessions.controller.js';
+import { RefreshTokenRepository } from './sessions/refresh-token.repository.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { signingKeys } from './signing-key.js';
 import { AUTH_CONFIG } from './tokens.js';
 import { AdminAccount } from './users/admin-account.js';
 import { UsersController } from './users/users.controller.js';
+import { UserRepository } from './users/user.repository.js';
 import { UsersService } from './users/users.service.js';
 
 @Module({})
@@ -29,6 +32,7 @@ export class AuthAppModule {
     return {
       module: AuthAppModule,
       imports: [
+        LoggingModule.forRoot('auth', config.LOG_LEVEL),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...AUTH_DATABASE }),
         TypeOrmModule.forFeature(AUTH_DATABASE.entities),
         RedisModule.forRoot(config),
@@ -42,6 +46,8 @@ export class AuthAppModule {
         { provide: Clock, useValue: clock },
         PasswordHasher,
         AccessTokenSigner,
+        UserRepository,
+        RefreshTokenRepository,
         UsersService,
         SessionsService,
         AdminAccount,

@@ -56,7 +56,7 @@ describe('registration', () => {
 
   it.each([
     [{ password: '12345' }, 'password', 'Password must be at least 6 characters.'],
-    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
+    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address, like name@example.com.'],
     [{ firstName: '   ' }, 'firstName', 'Enter your first name.'],
     [{ lastName: 'x'.repeat(101) }, 'lastName', 'Last name can be at most 100 characters.'],
     [{ email: 42 }, 'email', 'Email must be text.'],

@@ -2,12 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   Clock,
-  createLogger,
   DatabaseModule,
   HEALTH_CHECK_DATABASE,
   HEALTH_CHECK_REDIS,
   HealthModule,
   JwtVerifyModule,
+  LoggingModule,
   RedisModule,
 } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
@@ -17,6 +17,7 @@ import { AnalyticsController } from './analytics/analytics.controller.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { VisitorSalts } from './analytics/visitor-salts.js';
 import { BlogController } from './blog/blog.controller.js';
+import { BlogRepository } from './blog/blog.repository.js';
 import { BlogService } from './blog/blog.service.js';
 import type { ContentConfig } from './config.js';
 import { ContactController } from './contact/contact.controller.js';
@@ -36,7 +37,7 @@ import { ProgramsService } from './programs/programs.service.js';
 import { ContentSeeder } from './seed/content-seeder.js';
 import { TeamController } from './team/team.controller.js';
 import { TeamService } from './team/team.service.js';
-import { CONTENT_CONFIG, CONTENT_LOGGER } from './tokens.js';
+import { CONTENT_CONFIG } from './tokens.js';
 import { DiskUploadStorage, UploadStorage } from './uploads/upload-storage.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
@@ -48,6 +49,7 @@ export class ContentAppModule {
     return {
       module: ContentAppModule,
       imports: [
+        LoggingModule.forRoot('content', config.LOG_LEVEL),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...CONTENT_DATABASE }),
         TypeOrmModule.forFeature(CONTENT_DATABASE.entities),
         RedisModule.forRoot(config),
@@ -68,7 +70,6 @@ export class ContentAppModule {
       ],
       providers: [
         { provide: CONTENT_CONFIG, useValue: config },
-        { provide: CONTENT_LOGGER, useValue: createLogger('content', config.LOG_LEVEL) },
         { provide: Clock, useValue: clock },
         { provide: UploadStorage, useValue: new DiskUploadStorage(config.UPLOADS_DIR) },
         Mailer,
@@ -78,6 +79,7 @@ export class ContentAppModule {
         TeamService,
         ProgramsService,
         ApplicationsService,
+        BlogRepository,
         BlogService,
         ContactService,
         NewsletterService,

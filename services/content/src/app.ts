@@ -4,14 +4,9 @@ import { ContentAppModule } from './app.module.js';
 import type { ContentConfig } from './config.js';
 
 export function createContentApp(config: ContentConfig, clock?: Clock): Promise<ServiceApp> {
-  return createServiceApp(
-    ContentAppModule.forRoot(config, clock),
-    {
-      name: 'content',
-      title: 'Content service',
-      description:
-        'Portfolio, team, programs and applications, blog, contact, newsletter, uploads, feeds and site analytics.',
-    },
-    config,
-  );
+  return createServiceApp(ContentAppModule.forRoot(config, clock), {
+    title: 'Content service',
+    description:
+      'Portfolio, team, programs and applications, blog, contact, newsletter, uploads, feeds and site analytics.',
+  });
 }

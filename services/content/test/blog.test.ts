@@ -249,12 +249,18 @@ describe('reading articles', () => {
     expect((await adminList('all')).map((post) => post.id)).toContain(draft.id);
 
     const anonymous = await request(service.url).get('/api/blog?status=draft').expect(401);
-    expect(anonymous.body.message).toBe('Sign in as an admin to see drafts.');
+    expect(anonymous.body).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Sign in as an admin to see drafts.',
+    });
     const member = await request(service.url)
       .get('/api/blog?status=all')
       .set('Authorization', service.as.member)
       .expect(403);
-    expect(member.body.message).toBe('Only admins can see drafts.');
+    expect(member.body).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only admins can see drafts.',
+    });
   });
 
   it('finds a draft by its slug for admins only', async () => {
@@ -297,5 +303,50 @@ describe('reading articles', () => {
 
   it('answers 404 for an address that cannot be a slug', async () => {
     await request(service.url).get('/api/blog/..%2F..%2Fetc').expect(404);
+  });
+});
+
+describe('an article id that does not exist', () => {
+  it.each([
+    ['an unknown id', '6f0c6b5e-4f1d-4c53-9d5c-0b6f1b2f7a11'],
+    ['an id that is not a UUID', 'not-a-uuid'],
+  ])('gets the same code and sentence for %s', async (_what, id) => {
+    for (const method of ['patch', 'delete'] as const) {
+      const res = await request(service.url)
+        [method](`/api/blog/${id}`)
+        .set('Authorization', service.as.admin)
+        .send({ title: 'Renamed' })
+        .expect(404);
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'BLOG_POST_NOT_FOUND',
+        message: 'No article has this id.',
+      });
+    }
+  });
+});
+
+describe('searching and paging the articles', () => {
+  it('finds articles by a word of the title or the excerpt, ignoring case, and counts them', async () => {
+    const word = `zebrafish${Date.now()}`;
+    const byTitle = (
+      await write(postInput({ title: `The ${word} memo`, status: 'published' })).expect(201)
+    ).body;
+    const byExcerpt = (
+      await write(
+        postInput({ excerpt: `On ${word.toUpperCase()} and more.`, status: 'published' }),
+      ).expect(201)
+    ).body;
+    await write(postInput({ status: 'published' })).expect(201);
+
+    const res = await request(service.url).get(`/api/blog?q=${word}`).expect(200);
+    expect((res.body.posts as BlogPostSummary[]).map((post) => post.id).sort()).toEqual(
+      [byTitle.id, byExcerpt.id].sort(),
+    );
+    expect(res.headers['x-total-count']).toBe('2');
+
+    const second = await request(service.url).get(`/api/blog?q=${word}&limit=1&page=2`).expect(200);
+    expect(second.body.posts).toHaveLength(1);
+    expect(second.headers['x-total-count']).toBe('2');
   });
 });

@@ -87,7 +87,7 @@ describe('POST /api/contact', () => {
     [{ interest: undefined }, 'interest', 'Choose what you are interested in.'],
     [{ firstName: '' }, 'firstName', 'Enter your first name.'],
     [{ lastName: ['Johnson'] }, 'lastName', 'Last name must be text.'],
-    [{ email: 'katherine@' }, 'email', 'Enter a valid email address.'],
+    [{ email: 'katherine@' }, 'email', 'Enter a valid email address, like name@example.com.'],
     [{ email: `${'k'.repeat(250)}@example.com` }, 'email', 'Email can be at most 254 characters.'],
     [{ message: '   ' }, 'message', 'Enter a message.'],
     [{ message: 'x'.repeat(5001) }, 'message', 'Message can be at most 5000 characters.'],

@@ -125,7 +125,7 @@ describe('double opt-in', () => {
   });
 
   it.each([
-    [{ email: 'nope' }, 'Enter a valid email address.'],
+    [{ email: 'nope' }, 'Enter a valid email address, like name@example.com.'],
     [{}, 'Enter your email address.'],
     [{ email: 'a@example.com', name: 'Ada' }, 'Unknown field "name". Remove it and try again.'],
   ])('refuses %j with a sentence', async (body, message) => {

@@ -171,7 +171,7 @@ describe('applying to a program', () => {
   });
 
   it.each([
-    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
+    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address, like name@example.com.'],
     [{ name: '' }, 'name', 'Enter your name.'],
     [{ message: 'x'.repeat(5001) }, 'message', 'Message can be at most 5000 characters.'],
     [

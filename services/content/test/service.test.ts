@@ -1,4 +1,5 @@
 import { schemaDrift } from '@sandglass/server/testing';
+import { ERROR_CODES } from '@sandglass/shared';
 import request from 'supertest';
 import { CONTENT_DATABASE } from '../src/database.js';
 import { startContentService, type RunningContent } from './content-service.js';
@@ -23,6 +24,13 @@ it('serves its OpenAPI document', async () => {
   const res = await request(service.url).get('/openapi.json').expect(200);
   expect(res.body.info.title).toBe('Content service');
   expect(res.body.components.securitySchemes).toHaveProperty('bearer');
+});
+
+it('documents every error code of the catalogue on the error body', async () => {
+  const res = await request(service.url).get('/openapi.json').expect(200);
+  const code = res.body.components.schemas.ErrorResponse.properties.code;
+  expect(res.body.components.schemas.ErrorCode.enum).toEqual(Object.keys(ERROR_CODES));
+  expect(code.description).toContain('`BLOG_POST_NOT_FOUND` (404)');
 });
 
 it('answers an unknown path with the shared JSON 404', async () => {

@@ -35,18 +35,13 @@ function shouldCompress(req: Request, res: Response): boolean {
  * own routes (/api/health, /api/docs, /api/docs-json). Anything else under /api is a JSON 404.
  */
 export async function createGatewayApp(config: GatewayConfig): Promise<ServiceApp> {
-  const service = await createServiceApp(
-    GatewayModule.forRoot(config),
-    {
-      name: 'gateway',
-      title: `${config.FIRM_NAME} API`,
-      description:
-        'Every public endpoint of the site, through one gateway. Sign in with POST /api/auth/login, then use "Authorize" with the returned token.',
-      parseJson: false,
-      timeouts: { headersMs: config.HEADERS_TIMEOUT_MS, requestMs: config.REQUEST_TIMEOUT_MS },
-    },
-    config,
-  );
+  const service = await createServiceApp(GatewayModule.forRoot(config), {
+    title: `${config.FIRM_NAME} API`,
+    description:
+      'Every public endpoint of the site, through one gateway. Sign in with POST /api/auth/login, then use "Authorize" with the returned token.',
+    parseJson: false,
+    timeouts: { headersMs: config.HEADERS_TIMEOUT_MS, requestMs: config.REQUEST_TIMEOUT_MS },
+  });
   const { app, logger, openApi } = service;
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.use(securityHeaders());

@@ -1,11 +1,13 @@
-import type { ErrorBody } from '@sandglass/shared';
+import { errorStatus, type ErrorBody, type ErrorCode } from '@sandglass/shared';
 import type { Response } from 'express';
 
-/** Writes the shared error body from a middleware (outside Nest's exception filter). */
+/**
+ * Writes the shared error body from a middleware (outside Nest's exception filter); the status
+ * is the code's own (ERROR_CODES).
+ */
 export function sendError(
   res: Response,
-  statusCode: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   headers: Record<string, string> = {},
 ): void {
@@ -14,6 +16,7 @@ export function sendError(
     return;
   }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const statusCode = errorStatus(code);
   const body: ErrorBody = { statusCode, code, message };
   res.status(statusCode).json(body);
 }

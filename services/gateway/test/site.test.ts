@@ -205,11 +205,35 @@ describe('CORS', () => {
 describe('health and docs', () => {
   it('reports each service by name and 503 while one is down', async () => {
     const res = await request(gateway.url).get('/api/health').expect(503);
-    expect(res.body.status).toBe('degraded');
-    expect(res.body.services.auth.status).toBe('up');
-    expect(res.body.services.content.status).toBe('up');
-    expect(res.body.services.social.status).toBe('down');
-    expect(res.body.services.gateway).toEqual({ status: 'up', detail: { redis: 'up' } });
+    expect(res.body).toMatchObject({ status: 'down', service: 'gateway' });
+    expect(res.body.checks.auth.status).toBe('up');
+    expect(res.body.checks.content.status).toBe('up');
+    expect(res.body.checks.social).toMatchObject({ status: 'down', error: expect.any(String) });
+    expect(res.body.checks.redis).toEqual({ status: 'up', ms: expect.any(Number) });
+  });
+
+  it('answers /health in the shape every service does, checking the rate limits’ Redis', async () => {
+    const res = await request(gateway.url).get('/health').expect(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      service: 'gateway',
+      uptimeSeconds: expect.any(Number),
+      checks: { redis: { status: 'up', ms: expect.any(Number) } },
+    });
+  });
+
+  it('reports the Redis the rate limits count in as down when it is unreachable', async () => {
+    const cut = await startWithServicesDown({
+      REDIS_URL: `redis://127.0.0.1:${new URL(await closedPort()).port}`,
+    });
+    try {
+      const own = await request(cut.url).get('/health').expect(503);
+      expect(own.body.checks.redis).toMatchObject({ status: 'down', error: expect.any(String) });
+      const all = await request(cut.url).get('/api/health').expect(503);
+      expect(all.body.checks.redis.status).toBe('down');
+    } finally {
+      await cut.close();
+    }
   });
 
   it('merges every reachable service into one OpenAPI document with bearer auth', async () => {

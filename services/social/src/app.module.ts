@@ -6,6 +6,7 @@ import {
   HEALTH_CHECK_REDIS,
   HealthModule,
   JwtVerifyModule,
+  LoggingModule,
   RedisModule,
 } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
@@ -36,6 +37,7 @@ export class SocialAppModule {
     return {
       module: SocialAppModule,
       imports: [
+        LoggingModule.forRoot('social', config.LOG_LEVEL),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...SOCIAL_DATABASE }),
         RedisModule.forRoot(config),
         QueueModule.forRoot(config),

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { DatabaseModule, RedisModule } from '@sandglass/server';
+import { DatabaseModule, LoggingModule, RedisModule } from '@sandglass/server';
 import { AccountTokens } from './accounts/account-tokens.js';
 import type { SocialConfig } from './config.js';
 import { SocialCoreModule } from './core.module.js';
@@ -34,6 +34,7 @@ export class SocialWorkerModule {
     return {
       module: SocialWorkerModule,
       imports: [
+        LoggingModule.forRoot('social-worker', config.LOG_LEVEL),
         DatabaseModule.forRoot({
           url: config.DATABASE_URL,
           ...SOCIAL_DATABASE,

@@ -36,8 +36,8 @@ describe('validateApplication', () => {
       }),
     ).toEqual({
       email: 'Enter a valid email address, like name@example.com.',
-      linkedinUrl: 'Enter a full web address starting with https://.',
-      portfolioUrl: 'Enter a full web address starting with https://.',
+      linkedinUrl: 'LinkedIn address must be a web address starting with http:// or https://.',
+      portfolioUrl: 'Portfolio address must be a web address starting with http:// or https://.',
     });
   });
 });

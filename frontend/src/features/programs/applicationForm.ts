@@ -1,4 +1,5 @@
 import {
+  FIELD_SENTENCES,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   type ProgramApplicationInput,
@@ -17,6 +18,12 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   portfolioUrl: '',
   message: '',
 };
+
+/** The links' labels in the content service's sentences. */
+const LINK_LABELS = [
+  ['linkedinUrl', 'LinkedIn address'],
+  ['portfolioUrl', 'Portfolio address'],
+] as const;
 
 /**
  * The form with a signed-in person's name and email filled in where the field is still empty:
@@ -44,9 +51,9 @@ export function validateApplication(values: ApplicationValues): ApplicationError
     errors.name = `Keep your name under ${NAME_MAX_LENGTH} characters.`;
   if (!values.email.trim()) errors.email = 'Enter your email address.';
   else if (!isEmailAddress(values.email)) errors.email = EMAIL_INVALID;
-  for (const field of ['linkedinUrl', 'portfolioUrl'] as const) {
-    if (values[field].trim() && !isWebAddress(values[field]))
-      errors[field] = 'Enter a full web address starting with https://.';
+  for (const [field, label] of LINK_LABELS) {
+    if (values[field].trim() && !isWebAddress(values[field].trim()))
+      errors[field] = FIELD_SENTENCES.webAddress(label);
   }
   const message = values.message.trim();
   if (!message) errors.message = 'Tell us why you want to join this program.';

@@ -23,7 +23,6 @@ const CACHE_MAX_USERS = 10_000;
 export class RevocationCheckUnavailableError extends AppError {
   constructor() {
     super(
-      503,
       'AUTH_CHECK_UNAVAILABLE',
       'We cannot check your sign-in right now. Please try again in a moment.',
       undefined,
@@ -35,7 +34,6 @@ export class RevocationCheckUnavailableError extends AppError {
 export class RevocationUnavailableError extends AppError {
   constructor() {
     super(
-      503,
       'REVOCATION_UNAVAILABLE',
       'We cannot end this person’s current sign-ins right now, so nothing was changed. Please try again in a moment.',
       undefined,

@@ -1,19 +1,27 @@
-import type { FieldError } from '@sandglass/shared';
+import {
+  errorStatus,
+  type ErrorCode,
+  type ErrorCodeWithStatus,
+  type FieldError,
+} from '@sandglass/shared';
 
 /**
- * Base of every feature's errors: a status, a stable code and a sentence a person can act on.
- * The global filter turns it into the shared error body.
+ * Base of every feature's errors: a stable code from the shared catalogue (ERROR_CODES, which
+ * also fixes its status) and a sentence a person can act on. The global filter turns it into
+ * the shared error body.
  */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: FieldError[],
     readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = new.target.name;
+    this.status = errorStatus(code);
   }
 }
 
@@ -24,30 +32,33 @@ export class ValidationFailedError extends AppError {
       details.length > 1
         ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})`
         : '';
-    super(400, 'VALIDATION_FAILED', `${first}${more}`, details);
+    super('VALIDATION_FAILED', `${first}${more}`, details);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Sign in to continue.', code = 'UNAUTHORIZED') {
-    super(401, code, message);
+  constructor(message = 'Sign in to continue.', code: ErrorCodeWithStatus<401> = 'UNAUTHORIZED') {
+    super(code, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do that.', code = 'FORBIDDEN') {
-    super(403, code, message);
+  constructor(
+    message = 'You do not have permission to do that.',
+    code: ErrorCodeWithStatus<403> = 'FORBIDDEN',
+  ) {
+    super(code, message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message: string, code = 'NOT_FOUND') {
-    super(404, code, message);
+  constructor(message: string, code: ErrorCodeWithStatus<404> = 'NOT_FOUND') {
+    super(code, message);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT') {
-    super(409, code, message);
+  constructor(message: string, code: ErrorCodeWithStatus<409>) {
+    super(code, message);
   }
 }

@@ -44,7 +44,7 @@ describe('ErrorFilter', () => {
 
   it('passes a feature error through with its status, code, details and headers', () => {
     const sent = respond(
-      new AppError(429, 'RATE_LIMITED', 'Slow down.', [{ field: 'x', message: 'Y.' }], {
+      new AppError('RATE_LIMITED', 'Slow down.', [{ field: 'x', message: 'Y.' }], {
         'Retry-After': '9',
       }),
     );

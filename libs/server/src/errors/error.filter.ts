@@ -5,14 +5,14 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
-import type { ErrorBody } from '@sandglass/shared';
+import { errorStatus, type ErrorBody, type ErrorCode } from '@sandglass/shared';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { JSON_MAX_DEPTH } from '../http/json-depth.js';
 import { AppError } from './app-error.js';
 
 /** Sentences for the errors Nest and Express raise themselves, by status. */
-const STATUS_MESSAGES: Record<number, [string, string]> = {
+const STATUS_MESSAGES: Record<number, [ErrorCode, string]> = {
   400: ['BAD_REQUEST', 'The request could not be understood. Check its format and try again.'],
   401: ['UNAUTHORIZED', 'Sign in to continue.'],
   403: ['FORBIDDEN', 'You do not have permission to do that.'],
@@ -26,7 +26,7 @@ const STATUS_MESSAGES: Record<number, [string, string]> = {
   429: ['RATE_LIMITED', 'Too many requests. Wait a moment and try again.'],
 };
 
-const INTERNAL: [string, string] = [
+const INTERNAL: [ErrorCode, string] = [
   'INTERNAL',
   'Something went wrong on our side. Please try again; if it keeps happening, contact us with the request id.',
 ];
@@ -90,16 +90,13 @@ export class ErrorFilter implements ExceptionFilter {
     const parserError = bodyParserError(cause);
     if (parserError) return parserError;
     if (cause instanceof URIError) {
-      return {
-        statusCode: 400,
-        code: 'BAD_URL',
-        message: 'The address contains an invalid %-encoding.',
-      };
+      return catalogued('BAD_URL', 'The address contains an invalid %-encoding.');
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const [code, message] =
-        STATUS_MESSAGES[status] ?? (status >= 500 ? INTERNAL : ['ERROR', exception.message]);
+        STATUS_MESSAGES[status] ??
+        (status >= 500 ? INTERNAL : (['BAD_REQUEST', exception.message] as const));
       return { statusCode: status, code, message };
     }
     const [code, message] = INTERNAL;
@@ -107,43 +104,36 @@ export class ErrorFilter implements ExceptionFilter {
   }
 }
 
+/** The body for an error the catalogue knows: its status comes from the code. */
+function catalogued(code: ErrorCode, message: string): ErrorBody {
+  return { statusCode: errorStatus(code), code, message };
+}
+
 function bodyParserError(exception: unknown): ErrorBody | undefined {
   if (typeof exception !== 'object' || exception === null) return undefined;
   const error = exception as BodyParserError;
   switch (error.type) {
     case 'entity.parse.failed':
-      return {
-        statusCode: 400,
-        code: 'MALFORMED_JSON',
-        message:
-          'The request body is not valid JSON. Check for missing quotes, commas or brackets.',
-      };
+      return catalogued(
+        'MALFORMED_JSON',
+        'The request body is not valid JSON. Check for missing quotes, commas or brackets.',
+      );
     case 'entity.too.deep':
-      return {
-        statusCode: 400,
-        code: 'JSON_TOO_DEEP',
-        message: `The request body nests objects or arrays more than ${JSON_MAX_DEPTH} levels deep. Send a flatter body.`,
-      };
+      return catalogued(
+        'JSON_TOO_DEEP',
+        `The request body nests objects or arrays more than ${JSON_MAX_DEPTH} levels deep. Send a flatter body.`,
+      );
     case 'entity.too.large':
-      return {
-        statusCode: 413,
-        code: 'PAYLOAD_TOO_LARGE',
-        message: `The request body is larger than the ${formatBytes(error.limit)} limit.`,
-      };
+      return catalogued(
+        'PAYLOAD_TOO_LARGE',
+        `The request body is larger than the ${formatBytes(error.limit)} limit.`,
+      );
     case 'encoding.unsupported':
-      return { statusCode: 415, code: 'UNSUPPORTED_ENCODING', message: COMPRESSED_BODY_MESSAGE };
+      return catalogued('UNSUPPORTED_ENCODING', COMPRESSED_BODY_MESSAGE);
     case 'charset.unsupported':
-      return {
-        statusCode: 415,
-        code: 'UNSUPPORTED_ENCODING',
-        message: 'Send the request body as UTF-8 JSON.',
-      };
+      return catalogued('UNSUPPORTED_ENCODING', 'Send the request body as UTF-8 JSON.');
     case 'request.aborted':
-      return {
-        statusCode: 400,
-        code: 'REQUEST_ABORTED',
-        message: 'The request was cut off before it finished.',
-      };
+      return catalogued('REQUEST_ABORTED', 'The request was cut off before it finished.');
     default:
       return undefined;
   }

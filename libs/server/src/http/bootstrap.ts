@@ -10,13 +10,12 @@ import type { BaseConfig } from '../config/base-config.js';
 import { ConfigError } from '../config/load-config.js';
 import { ErrorFilter } from '../errors/error.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
-import { createLogger, NestPinoLogger } from '../logging/logger.js';
+import { NestPinoLogger } from '../logging/logger.js';
+import { LOGGER } from '../logging/logging.module.js';
 import { requestLogging } from '../logging/request-logging.middleware.js';
 import { verifyJsonDepth } from './json-depth.js';
 
 export interface ServiceDescription {
-  /** Short name used in logs and health, e.g. `auth`. */
-  name: string;
   title: string;
   description: string;
   /** Largest JSON body accepted. */
@@ -88,19 +87,15 @@ class ServiceHttpAdapter extends ExpressAdapter {
 export async function createServiceApp(
   module: unknown,
   service: ServiceDescription,
-  config: BaseConfig,
 ): Promise<ServiceApp> {
-  const logger = createLogger(service.name, config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(
     module as never,
     new ServiceHttpAdapter(service.timeouts ?? DEFAULT_REQUEST_TIMEOUTS),
-    {
-      logger: new NestPinoLogger(logger),
-      bodyParser: false,
-      forceCloseConnections: true,
-      abortOnError: false,
-    },
+    { bufferLogs: true, bodyParser: false, forceCloseConnections: true, abortOnError: false },
   );
+  // The module's own logger (LoggingModule), so Nest and every class write through one.
+  const logger = app.get<Logger>(LOGGER);
+  app.useLogger(new NestPinoLogger(logger));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('query parser', 'simple');

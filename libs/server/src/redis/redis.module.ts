@@ -12,7 +12,12 @@ import { HEALTH_CHECK_REDIS, type HealthCheck } from '../health/health-check.js'
 export const REDIS = Symbol('REDIS');
 export const REDIS_SETTINGS = Symbol('REDIS_SETTINGS');
 
-/** Options for a connection that fails fast instead of queueing commands while Redis is away. */
+/**
+ * Options for the shared connection: while Redis is away, commands wait in the offline queue
+ * for the reconnection (a blip goes unnoticed) and fail after one retry; a caller that must
+ * answer at once bounds the wait with answerWithin. The gateway's rate-limit connection is the
+ * one that fails fast (no offline queue, no retries).
+ */
 export function redisOptions(): RedisOptions {
   return {
     maxRetriesPerRequest: 1,

@@ -5,7 +5,6 @@ const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 
 export class ImageTooLargeError extends AppError {
   constructor(maxBytes: number) {
     super(
-      413,
       'IMAGE_TOO_LARGE',
       `The image is larger than ${megabytes(maxBytes)} MB. Choose a smaller file or compress it first.`,
     );
@@ -20,7 +19,6 @@ export class NotAnImageError extends AppError {
         ? `${formats.slice(0, -1).join(', ')} or ${formats[formats.length - 1]}`
         : formats.join('');
     super(
-      415,
       'NOT_AN_IMAGE',
       `This file is not a ${names} image. Choose an image in one of those formats.`,
     );
@@ -30,7 +28,6 @@ export class NotAnImageError extends AppError {
 export class TooManyPixelsError extends AppError {
   constructor(maxMegapixels: number) {
     super(
-      400,
       'IMAGE_TOO_MANY_PIXELS',
       `The image has more than ${maxMegapixels} megapixels. Resize it and try again.`,
     );
@@ -40,7 +37,6 @@ export class TooManyPixelsError extends AppError {
 export class NotMultipartError extends AppError {
   constructor() {
     super(
-      415,
       'UPLOAD_NOT_MULTIPART',
       'Send the image as multipart/form-data, in a form field named "file".',
     );
@@ -49,6 +45,6 @@ export class NotMultipartError extends AppError {
 
 export class UploadUnreadableError extends AppError {
   constructor(message: string) {
-    super(400, 'UPLOAD_UNREADABLE', message);
+    super('UPLOAD_UNREADABLE', message);
   }
 }

@@ -1,10 +1,10 @@
 import { ParseUUIDPipe } from '@nestjs/common';
-import { NotFoundError } from '../errors/app-error.js';
+import type { NotFoundError } from '../errors/app-error.js';
 
-/** Parses a `:id` path parameter; an id that is not a UUID cannot exist, so it is a 404. */
-export function IdPipe(notFoundMessage: string): ParseUUIDPipe {
-  return new ParseUUIDPipe({
-    version: '4',
-    exceptionFactory: () => new NotFoundError(notFoundMessage),
-  });
+/**
+ * Parses a `:id` path parameter. An id that is not a UUID cannot exist, so it gets the very
+ * error an unknown id gets (same code, same sentence): `IdPipe(() => new PostNotFoundError())`.
+ */
+export function IdPipe(notFound: () => NotFoundError): ParseUUIDPipe {
+  return new ParseUUIDPipe({ version: '4', exceptionFactory: notFound });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createLogger, type AppError, type AuthUser } from '@sandglass/server';
+import { LOGGER, type AppError, type AuthUser } from '@sandglass/server';
 import type {
   AiHistoryPage,
   AiOutcome,
@@ -16,6 +16,7 @@ import type {
   SocialPostResponse,
 } from '@sandglass/shared';
 import type { Repository } from 'typeorm';
+import type { Logger } from 'pino';
 import type { AiConfig } from '../config.js';
 import { LlmClient, NO_USAGE, type ChatRequest } from '../llm/llm.client.js';
 import { AiTimeoutError, toAiError } from '../llm/llm.errors.js';
@@ -49,17 +50,14 @@ interface Answer {
  */
 @Injectable()
 export class GenerationsService {
-  private readonly logger;
-
   constructor(
     private readonly llm: LlmClient,
     private readonly models: ModelsService,
     private readonly usage: UsageLimits,
     @InjectRepository(Generation) private readonly generations: Repository<Generation>,
     @Inject(AI_CONFIG) private readonly config: AiConfig,
-  ) {
-    this.logger = createLogger('ai', config.LOG_LEVEL);
-  }
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   insight(user: AuthUser, request: InsightRequest, reply: GenerationReply<InsightResponse>) {
     return this.run(user, insightTask(this.config.FIRM_NAME, request), reply);

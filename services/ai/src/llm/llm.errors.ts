@@ -5,7 +5,6 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai'
 export class AiNotConfiguredError extends AppError {
   constructor() {
     super(
-      503,
       AI_NOT_CONFIGURED,
       'AI is not configured on this server. An administrator needs to set AI_API_KEY.',
     );
@@ -15,7 +14,6 @@ export class AiNotConfiguredError extends AppError {
 export class AiProviderAuthError extends AppError {
   constructor() {
     super(
-      502,
       'AI_PROVIDER_AUTH',
       'The AI provider refused this server’s API key. An administrator needs to check AI_API_KEY.',
     );
@@ -25,7 +23,6 @@ export class AiProviderAuthError extends AppError {
 export class AiProviderCreditsError extends AppError {
   constructor() {
     super(
-      502,
       'AI_PROVIDER_CREDITS',
       'The AI provider account has run out of credits. An administrator needs to add credits or change AI_API_KEY.',
     );
@@ -35,7 +32,6 @@ export class AiProviderCreditsError extends AppError {
 export class AiProviderBusyError extends AppError {
   constructor(retryAfterSeconds: number) {
     super(
-      429,
       'AI_PROVIDER_BUSY',
       `The AI provider is handling too many requests right now. Try again in ${retryAfterSeconds} seconds.`,
       undefined,
@@ -47,7 +43,6 @@ export class AiProviderBusyError extends AppError {
 export class AiProviderRejectedError extends AppError {
   constructor() {
     super(
-      502,
       'AI_PROVIDER_REJECTED',
       'The AI provider could not handle this request. Try a shorter text or another model.',
     );
@@ -57,7 +52,6 @@ export class AiProviderRejectedError extends AppError {
 export class AiProviderFailedError extends AppError {
   constructor() {
     super(
-      502,
       'AI_PROVIDER_FAILED',
       'The AI provider had a problem answering. Please try again in a moment.',
     );
@@ -67,7 +61,6 @@ export class AiProviderFailedError extends AppError {
 export class AiProviderUnreachableError extends AppError {
   constructor() {
     super(
-      502,
       'AI_PROVIDER_UNREACHABLE',
       'The AI provider could not be reached. Please try again in a moment.',
     );
@@ -77,7 +70,6 @@ export class AiProviderUnreachableError extends AppError {
 export class AiInvalidAnswerError extends AppError {
   constructor() {
     super(
-      502,
       'AI_INVALID_ANSWER',
       'The model’s answer could not be used. Please try again or choose another model.',
     );
@@ -88,7 +80,6 @@ export class AiTimeoutError extends AppError {
   constructor(timeoutMs: number) {
     const seconds = Math.ceil(timeoutMs / 1000);
     super(
-      504,
       'AI_TIMEOUT',
       `The AI provider did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Please try again, perhaps asking for something shorter.`,
     );

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { Clock, redisOptions } from '@sandglass/server';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import type { AiConfig } from '../config.js';
 import { UsageLimits } from './usage-limits.js';
 
@@ -25,7 +26,7 @@ describe('UsageLimits without Redis', () => {
       AI_RATE_LIMIT_PER_MINUTE: 10,
       AI_DAILY_TOKEN_BUDGET: 1000,
     } as AiConfig;
-    const limits = new UsageLimits(redis, config, new Clock());
+    const limits = new UsageLimits(redis, config, new Clock(), pino({ level: 'silent' }));
 
     const started = Date.now();
     await expect(limits.admit('user-1')).rejects.toMatchObject({

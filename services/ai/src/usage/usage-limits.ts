@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { answerWithin, Clock, createLogger, REDIS } from '@sandglass/server';
+import { answerWithin, Clock, LOGGER, REDIS } from '@sandglass/server';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Logger } from 'pino';
 import type { AiConfig } from '../config.js';
 import { AI_CONFIG } from '../tokens.js';
 import {
@@ -29,14 +30,13 @@ const REDIS_WAIT_MS = 1000;
 @Injectable()
 export class UsageLimits {
   private readonly perMinute: RateLimiterRedis;
-  private readonly logger;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(AI_CONFIG) private readonly config: AiConfig,
     private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.logger = createLogger('ai', config.LOG_LEVEL);
     this.perMinute = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: `${config.REDIS_PREFIX}:ai:rate`,

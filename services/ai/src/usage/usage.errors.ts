@@ -13,7 +13,6 @@ function inWords(seconds: number): string {
 export class AiRateLimitedError extends AppError {
   constructor(perMinute: number, retryAfterSeconds: number) {
     super(
-      429,
       'AI_RATE_LIMITED',
       `You can start ${perMinute} AI generation${perMinute === 1 ? '' : 's'} a minute. Try again in ${inWords(retryAfterSeconds)}.`,
       undefined,
@@ -25,7 +24,6 @@ export class AiRateLimitedError extends AppError {
 export class AiBudgetExhaustedError extends AppError {
   constructor(budget: number, retryAfterSeconds: number) {
     super(
-      429,
       'AI_DAILY_BUDGET_EXHAUSTED',
       `You have used today’s AI allowance of ${budget.toLocaleString('en-US')} tokens. It renews at midnight UTC, in ${inWords(retryAfterSeconds)}.`,
       undefined,
@@ -37,7 +35,6 @@ export class AiBudgetExhaustedError extends AppError {
 export class AiLimitsUnavailableError extends AppError {
   constructor() {
     super(
-      503,
       'AI_LIMITS_UNAVAILABLE',
       'AI is paused for a moment: we cannot check your daily allowance right now. Please try again shortly.',
       undefined,

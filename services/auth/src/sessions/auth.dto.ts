@@ -2,39 +2,37 @@ import { ApiProperty } from '@nestjs/swagger';
 import { NormalizeEmail, Trim } from '@sandglass/server';
 import {
   EMAIL_MAX_LENGTH,
+  FIELD_SENTENCES as SAY,
+  isEmailAddress,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type AuthResponse,
 } from '@sandglass/shared';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { PublicUserDto } from '../users/users.dto.js';
 import { IsNotCommonPassword } from './common-passwords.js';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Ada', maxLength: NAME_MAX_LENGTH })
   @Trim()
-  @IsString({ message: 'First name must be text.' })
+  @IsString({ message: SAY.text('First name') })
   @IsNotEmpty({ message: 'Enter your first name.' })
-  @MaxLength(NAME_MAX_LENGTH, {
-    message: `First name can be at most ${NAME_MAX_LENGTH} characters.`,
-  })
+  @MaxLength(NAME_MAX_LENGTH, { message: SAY.tooLong('First name', NAME_MAX_LENGTH) })
   firstName: string;
 
   @ApiProperty({ example: 'Lovelace', maxLength: NAME_MAX_LENGTH })
   @Trim()
-  @IsString({ message: 'Last name must be text.' })
+  @IsString({ message: SAY.text('Last name') })
   @IsNotEmpty({ message: 'Enter your last name.' })
-  @MaxLength(NAME_MAX_LENGTH, {
-    message: `Last name can be at most ${NAME_MAX_LENGTH} characters.`,
-  })
+  @MaxLength(NAME_MAX_LENGTH, { message: SAY.tooLong('Last name', NAME_MAX_LENGTH) })
   lastName: string;
 
   @ApiProperty({ example: 'ada@example.com', maxLength: EMAIL_MAX_LENGTH })
   @NormalizeEmail()
-  @IsString({ message: 'Email must be text.' })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: `Email can be at most ${EMAIL_MAX_LENGTH} characters.` })
-  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @IsString({ message: SAY.text('Email') })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: SAY.tooLong('Email', EMAIL_MAX_LENGTH) })
+  @ValidateBy({ name: 'isEmail', validator: { validate: isEmailAddress } }, { message: SAY.email })
   email: string;
 
   @ApiProperty({
@@ -42,13 +40,9 @@ export class RegisterDto {
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
   })
-  @IsString({ message: 'Password must be text.' })
-  @MinLength(PASSWORD_MIN_LENGTH, {
-    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  })
-  @MaxLength(PASSWORD_MAX_LENGTH, {
-    message: `Password can be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  })
+  @IsString({ message: SAY.text('Password') })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: SAY.tooShort('Password', PASSWORD_MIN_LENGTH) })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: SAY.tooLong('Password', PASSWORD_MAX_LENGTH) })
   @IsNotCommonPassword({
     message:
       'This password is one of the most commonly used ones, so it is easy to guess. Choose another.',
@@ -59,17 +53,15 @@ export class RegisterDto {
 export class LoginDto {
   @ApiProperty({ example: 'ada@example.com' })
   @NormalizeEmail()
-  @IsString({ message: 'Email must be text.' })
+  @IsString({ message: SAY.text('Email') })
   @IsNotEmpty({ message: 'Enter your email address.' })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: `Email can be at most ${EMAIL_MAX_LENGTH} characters.` })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: SAY.tooLong('Email', EMAIL_MAX_LENGTH) })
   email: string;
 
   @ApiProperty({ example: 'correct horse' })
-  @IsString({ message: 'Password must be text.' })
+  @IsString({ message: SAY.text('Password') })
   @IsNotEmpty({ message: 'Enter your password.' })
-  @MaxLength(PASSWORD_MAX_LENGTH, {
-    message: `Password can be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: SAY.tooLong('Password', PASSWORD_MAX_LENGTH) })
   password: string;
 }
 

@@ -18,7 +18,7 @@ import {
 } from '@sandglass/server';
 import type { PublicUser } from '@sandglass/shared';
 import type { Request, Response } from 'express';
-import { toPublicUser } from '../users/user.entity.js';
+import { toPublicUser } from '../users/user.mapper.js';
 import { PublicUserDto } from '../users/users.dto.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto.js';

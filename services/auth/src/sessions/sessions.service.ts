@@ -1,17 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { AccessRevocations, Clock } from '@sandglass/server';
 import type { AuthResponse } from '@sandglass/shared';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthConfig } from '../config.js';
 import { AUTH_CONFIG } from '../tokens.js';
-import { toPublicUser, User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { toPublicUser } from '../users/user.mapper.js';
 import { InvalidCredentialsError } from '../users/users.errors.js';
 import { UsersService, type NewUser } from '../users/users.service.js';
 import { AccessTokenSigner } from './access-token.signer.js';
 import { PasswordHasher } from './password-hasher.js';
-import { RefreshToken } from './refresh-token.entity.js';
+import { RefreshTokenRepository } from './refresh-token.repository.js';
 import { SessionEndedError } from './sessions.errors.js';
 
 /** What a sign-in hands back: the JSON body plus the refresh token for the cookie. */
@@ -33,24 +32,24 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export class SessionsService {
   constructor(
     private readonly users: UsersService,
+    private readonly tokens: RefreshTokenRepository,
     private readonly hasher: PasswordHasher,
     private readonly signer: AccessTokenSigner,
     private readonly clock: Clock,
     private readonly revocations: AccessRevocations,
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
   async register(input: NewUser, userAgent?: string): Promise<IssuedSession> {
     const user = await this.users.create({ ...input, role: 'guest' });
-    return this.issue(this.dataSource.manager, user, randomUUID(), userAgent);
+    return this.issue(this.tokens, user, randomUUID(), userAgent);
   }
 
   async login(email: string, password: string, userAgent?: string): Promise<IssuedSession> {
     const user = await this.users.findByEmail(email);
     const valid = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !valid) throw new InvalidCredentialsError();
-    return this.issue(this.dataSource.manager, user, randomUUID(), userAgent);
+    return this.issue(this.tokens, user, randomUUID(), userAgent);
   }
 
   /**
@@ -60,11 +59,8 @@ export class SessionsService {
   async refresh(presented: string | undefined, userAgent?: string): Promise<IssuedSession> {
     if (!presented) throw new SessionEndedError();
     const tokenHash = hashToken(presented);
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const token = await manager.findOne(RefreshToken, {
-        where: { tokenHash },
-        lock: { mode: 'pessimistic_write' },
-      });
+    const outcome = await this.tokens.transaction(async (tokens, users) => {
+      const token = await tokens.findByHashForUpdate(tokenHash);
       const now = this.clock.now();
       if (!token || token.expiresAt <= now) return null;
       if (token.revokedAt) {
@@ -72,17 +68,18 @@ export class SessionsService {
           token.rotatedAt !== null && now.getTime() - token.rotatedAt.getTime() < ROTATION_GRACE_MS;
         if (!rotatedRecently) return { kind: 'reused' as const, familyId: token.familyId };
       } else {
-        await manager.update(RefreshToken, { id: token.id }, { revokedAt: now, rotatedAt: now });
+        await tokens.markRotated(token.id, now);
       }
-      const user = await manager.findOneBy(User, { id: token.userId });
+      const user = await users.findById(token.userId);
       if (!user) return null;
       return {
         kind: 'issued' as const,
-        session: await this.issue(manager, user, token.familyId, userAgent),
+        session: await this.issue(tokens, user, token.familyId, userAgent),
       };
     });
     if (outcome?.kind === 'issued') return outcome.session;
-    if (outcome?.kind === 'reused') await this.revokeFamily(outcome.familyId);
+    if (outcome?.kind === 'reused')
+      await this.tokens.revokeFamily(outcome.familyId, this.clock.now());
     throw new SessionEndedError();
   }
 
@@ -92,25 +89,16 @@ export class SessionsService {
    */
   async logout(presented: string | undefined): Promise<void> {
     if (!presented) return;
-    const token = await this.dataSource.manager.findOneBy(RefreshToken, {
-      tokenHash: hashToken(presented),
-    });
+    const token = await this.tokens.findByHash(hashToken(presented));
     if (!token) return;
     // Access tokens first: without Redis this is a 503 and the sign-in is left as it was.
     await this.revocations.revoke(token.userId, Date.now());
-    await this.revokeFamily(token.familyId);
+    await this.tokens.revokeFamily(token.familyId, this.clock.now());
   }
 
-  private async revokeFamily(familyId: string): Promise<void> {
-    await this.dataSource.manager.update(
-      RefreshToken,
-      { familyId, revokedAt: IsNull() },
-      { revokedAt: this.clock.now() },
-    );
-  }
-
+  /** `tokens`: the repository of the transaction the new token is part of, if any. */
   private async issue(
-    manager: EntityManager,
+    tokens: RefreshTokenRepository,
     user: User,
     familyId: string,
     userAgent: string | undefined,
@@ -119,13 +107,11 @@ export class SessionsService {
     const refreshExpiresAt = new Date(
       this.clock.now().getTime() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000,
     );
-    await manager.insert(RefreshToken, {
+    await tokens.insert({
       userId: user.id,
       familyId,
       tokenHash: hashToken(refreshToken),
       expiresAt: refreshExpiresAt,
-      revokedAt: null,
-      rotatedAt: null,
       userAgent: userAgent?.slice(0, 300) ?? null,
     });
     return {

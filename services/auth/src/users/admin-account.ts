@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { createLogger } from '@sandglass/server';
-import type { Repository } from 'typeorm';
+import { LOGGER } from '@sandglass/server';
+import type { Logger } from 'pino';
 import type { AuthConfig } from '../config.js';
 import { PasswordHasher } from '../sessions/password-hasher.js';
 import { AUTH_CONFIG } from '../tokens.js';
-import { User } from './user.entity.js';
 import { EmailTakenError } from './users.errors.js';
 import { UsersService } from './users.service.js';
 
@@ -21,20 +19,16 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@sandglass.local';
  */
 @Injectable()
 export class AdminAccount implements OnApplicationBootstrap {
-  private readonly logger;
-
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
-    @InjectRepository(User) private readonly repository: Repository<User>,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-  ) {
-    this.logger = createLogger('auth', config.LOG_LEVEL);
-  }
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = this.config;
-    if (!email && !password && (await this.repository.existsBy({ role: 'admin' }))) return;
+    if (!email && !password && (await this.users.hasAdmin())) return;
 
     const adminEmail = (email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
     const existing = await this.users.findByEmail(adminEmail);

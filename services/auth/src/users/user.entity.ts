@@ -1,10 +1,4 @@
-import {
-  MEMBERSHIP_TIERS,
-  ROLES,
-  type MembershipTier,
-  type PublicUser,
-  type Role,
-} from '@sandglass/shared';
+import { MEMBERSHIP_TIERS, ROLES, type MembershipTier, type Role } from '@sandglass/shared';
 import {
   Column,
   CreateDateColumn,
@@ -44,16 +38,4 @@ export class User {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
-}
-
-export function toPublicUser(user: User): PublicUser {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    role: user.role,
-    membershipTier: user.membershipTier ?? 'free',
-    createdAt: user.createdAt.toISOString(),
-  };
 }

@@ -16,9 +16,10 @@ import {
   type Paged,
 } from '@sandglass/server';
 import type { PublicUser } from '@sandglass/shared';
-import { toPublicUser } from './user.entity.js';
+import { toPublicUser } from './user.mapper.js';
 import { ListUsersQuery, PublicUserDto, UpdateUserDto } from './users.dto.js';
 import { UsersService } from './users.service.js';
+import { UserNotFoundError } from './users.errors.js';
 
 @ApiTags('auth: users')
 @Controller('api/auth/users')
@@ -48,7 +49,7 @@ export class UsersController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   async update(
     @CurrentUser() caller: AuthUser,
-    @Param('id', IdPipe('No user has this id.')) id: string,
+    @Param('id', IdPipe(() => new UserNotFoundError())) id: string,
     @Body() dto: UpdateUserDto,
   ): Promise<PublicUser> {
     return toPublicUser(await this.users.changeRole(caller.id, id, dto.role));

@@ -23,6 +23,6 @@ export class OwnRoleChangeError extends ForbiddenError {
 
 export class InvalidCredentialsError extends AppError {
   constructor() {
-    super(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
+    super('INVALID_CREDENTIALS', 'Invalid email or password.');
   }
 }

@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import {
-  AccessRevocations,
-  containsPattern,
-  pageWindow,
-  type ListQuery,
-  type Paged,
-} from '@sandglass/server';
+import { AccessRevocations, pageWindow, type ListQuery, type Paged } from '@sandglass/server';
 import type { Role } from '@sandglass/shared';
-import { QueryFailedError, type Repository } from 'typeorm';
 import { PasswordHasher } from '../sessions/password-hasher.js';
-import { User } from './user.entity.js';
+import type { User } from './user.entity.js';
+import { UserRepository } from './user.repository.js';
 import { EmailTakenError, OwnRoleChangeError, UserNotFoundError } from './users.errors.js';
 
 export interface NewUser {
@@ -21,27 +14,29 @@ export interface NewUser {
   role?: Role;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly repository: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly revocations: AccessRevocations,
   ) {}
 
   findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.repository.findById(id);
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+    return this.repository.findByEmail(email.trim().toLowerCase());
+  }
+
+  hasAdmin(): Promise<boolean> {
+    return this.repository.hasAdmin();
   }
 
   /** Creates an account; the unique index, not a prior lookup, decides whether the email is free. */
   async create(input: NewUser): Promise<User> {
-    const user = this.users.create({
+    const user = await this.repository.insert({
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email.trim().toLowerCase(),
@@ -49,38 +44,17 @@ export class UsersService {
       role: input.role ?? 'guest',
       membershipTier: 'free',
     });
-    try {
-      return await this.users.save(user);
-    } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string })?.code === UNIQUE_VIOLATION
-      ) {
-        throw new EmailTakenError();
-      }
-      throw error;
-    }
+    if (!user) throw new EmailTakenError();
+    return user;
   }
 
   async setPassword(user: User, password: string): Promise<void> {
-    await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(password) });
+    await this.repository.setPasswordHash(user.id, await this.hasher.hash(password));
   }
 
   /** Newest first; `q` matches the first, last or full name or the email. */
-  async list(query: ListQuery): Promise<Paged<User>> {
-    const { skip, take } = pageWindow(query);
-    const rows = this.users
-      .createQueryBuilder('user')
-      .orderBy('user.createdAt', 'DESC')
-      .addOrderBy('user.id');
-    if (query.q) {
-      rows.where(
-        "(user.firstName ILIKE :pattern OR user.lastName ILIKE :pattern OR user.email ILIKE :pattern OR (user.firstName || ' ' || user.lastName) ILIKE :pattern)",
-        { pattern: containsPattern(query.q) },
-      );
-    }
-    const [items, total] = await rows.skip(skip).take(take).getManyAndCount();
-    return { items, total };
+  list(query: ListQuery): Promise<Paged<User>> {
+    return this.repository.page(query.q, pageWindow(query));
   }
 
   /**
@@ -97,7 +71,7 @@ export class UsersService {
       // Redis just went away, and every service refuses tokens until it is back.
       await this.revocations.revoke(user.id, Date.now());
       user.role = role;
-      await this.users.update({ id: user.id }, { role });
+      await this.repository.setRole(user.id, role);
       await this.revocations.revoke(user.id, Date.now()).catch(() => undefined);
     }
     return user;
@@ -106,6 +80,6 @@ export class UsersService {
   async ensureRole(user: User, role: Role): Promise<void> {
     if (user.role === role) return;
     user.role = role;
-    await this.users.update({ id: user.id }, { role });
+    await this.repository.setRole(user.id, role);
   }
 }

@@ -5,11 +5,11 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Clock } from '@sandglass/server';
+import { Clock, LOGGER } from '@sandglass/server';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { ContentConfig } from '../config.js';
-import { CONTENT_CONFIG, CONTENT_LOGGER } from '../tokens.js';
+import { CONTENT_CONFIG } from '../tokens.js';
 import { DAILY_COLUMNS, rawBreakdowns, rawDaily, rawHourly } from './analytics-sql.js';
 import { utcDay } from './visitor-salts.js';
 
@@ -40,7 +40,7 @@ export class AnalyticsRollups implements OnApplicationBootstrap, OnApplicationSh
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
-    @Inject(CONTENT_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -23,6 +23,7 @@ import {
   type AnalyticsRecentEvent,
   type AnalyticsSeriesPoint,
   type AnalyticsSummary,
+  hasNul,
 } from '@sandglass/shared';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -37,7 +38,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { ChoiceField, hasNul, TextField } from '../common/fields.js';
+import { ChoiceField, TextField } from '../common/fields.js';
 import { keepUtmOnly } from './analytics-source.js';
 
 const ANALYTICS_REFERRER_SENT_MAX_LENGTH = 500;

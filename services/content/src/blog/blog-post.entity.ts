@@ -1,11 +1,8 @@
 import {
   BLOG_CATEGORY_IDS,
   BLOG_POST_STATUSES,
-  type BlogAuthor,
   type BlogCategoryId,
-  type BlogPost as BlogPostBody,
   type BlogPostStatus,
-  type BlogPostSummary,
 } from '@sandglass/shared';
 import {
   Column,
@@ -18,9 +15,8 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { TeamMember } from '../team/team-member.entity.js';
-import { renderMarkdown } from './markdown.js';
 
-/** An article. The Markdown is stored as written and rendered (and sanitised) when read. */
+/** An article. The Markdown is stored as written; blog.mapper.ts renders (and sanitises) it. */
 @Entity('blog_posts')
 @Index('blog_posts_listing_idx', ['status', 'publishedAt', 'createdAt'])
 export class BlogPost {
@@ -86,39 +82,4 @@ export class BlogPost {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
-}
-
-export function toBlogAuthor(member: TeamMember | null | undefined): BlogAuthor | null {
-  if (!member) return null;
-  return { id: member.id, name: member.name, title: member.title, photoUrl: member.photoUrl };
-}
-
-export function toBlogPostSummary(post: BlogPost): BlogPostSummary {
-  return {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    category: post.category,
-    featuredImageUrl: post.featuredImageUrl,
-    publishedAt: post.publishedAt?.toISOString() ?? null,
-    createdAt: post.createdAt.toISOString(),
-    readingTime: post.readingTime,
-    viewCount: post.viewCount,
-    tags: post.tags ?? [],
-    author: toBlogAuthor(post.author),
-    status: post.status,
-  };
-}
-
-/** The whole article, its Markdown rendered and sanitised on the way out. */
-export function toBlogPost(post: BlogPost): BlogPostBody {
-  return {
-    ...toBlogPostSummary(post),
-    body: post.body,
-    bodyHtml: renderMarkdown(post.body),
-    seoTitle: post.seoTitle,
-    seoDescription: post.seoDescription,
-    updatedAt: post.updatedAt.toISOString(),
-  };
 }

@@ -31,7 +31,7 @@ import {
 } from '@sandglass/server';
 import type { Response } from 'express';
 import type { BlogPost as BlogPostBody, BlogResponse } from '@sandglass/shared';
-import { toBlogPost } from './blog-post.entity.js';
+import { toBlogPost } from './blog.mapper.js';
 import {
   BlogPostDto,
   BlogResponseDto,
@@ -41,8 +41,9 @@ import {
   UpdateBlogPostDto,
 } from './blog.dto.js';
 import { BlogService } from './blog.service.js';
+import { BlogPostIdNotFoundError } from './blog.errors.js';
 
-const NOT_FOUND = 'No article has this id.';
+const NOT_FOUND = () => new BlogPostIdNotFoundError();
 
 @ApiTags('content: blog')
 @Controller('api/blog')

@@ -35,12 +35,12 @@ export class UnknownAuthorError extends ValidationFailedError {
 
 export class DraftsNeedSignInError extends UnauthorizedError {
   constructor() {
-    super('Sign in as an admin to see drafts.', 'DRAFTS_NEED_ADMIN');
+    super('Sign in as an admin to see drafts.');
   }
 }
 
 export class DraftsNeedAdminError extends ForbiddenError {
   constructor() {
-    super('Only admins can see drafts.', 'DRAFTS_NEED_ADMIN');
+    super('Only admins can see drafts.');
   }
 }

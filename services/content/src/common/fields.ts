@@ -2,14 +2,23 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NormalizeEmail, Trim } from '@sandglass/server';
 import {
+  DATE_YEAR_MAX,
+  DATE_YEAR_MIN,
   EMAIL_MAX_LENGTH,
+  FIELD_SENTENCES as SAY,
   foundedYearMax,
+  hasNul,
+  isCalendarDate,
+  isEmailAddress,
+  isImageUrl,
+  isOneLine,
+  isSlug,
+  isWebAddress,
   FOUNDED_YEAR_MIN,
   LIST_ITEM_MAX_LENGTH,
   LIST_ITEMS_MAX,
   normalizeTags,
   SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
   TAG_MAX_LENGTH,
   TAGS_MAX,
   URL_MAX_LENGTH,
@@ -18,15 +27,12 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsEmail,
   IsIn,
   IsInt,
   IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUrl,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -78,16 +84,12 @@ const BlankToNull = (options: FieldOptions) =>
       ]
     : [];
 
-const ONE_LINE = /^[^\r\n]*$/;
+/** A rule of the shared field rules (libs/shared), with its sentence. */
+const Rule = (name: string, validate: (value: unknown) => boolean, message: string) =>
+  ValidateBy({ name, validator: { validate } }, { message });
 
 /** PostgreSQL cannot store the NUL character in text, so it is refused with a sentence. */
-export const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
-
-const NoNul = (label: string) =>
-  ValidateBy(
-    { name: 'noNul', validator: { validate: (value: unknown) => !hasNul(value) } },
-    { message: `${label} contains an invisible NUL character. Remove it and try again.` },
-  );
+const NoNul = (label: string) => Rule('noNul', (value) => !hasNul(value), SAY.nul(label));
 
 export function TextField(
   label: string,
@@ -98,12 +100,10 @@ export function TextField(
     ...BlankToNull(options),
     Trim(),
     ...presence(options),
-    IsString({ message: `${label} must be text.` }),
-    MaxLength(options.max, { message: `${label} can be at most ${options.max} characters.` }),
+    IsString({ message: SAY.text(label) }),
+    MaxLength(options.max, { message: SAY.tooLong(label, options.max) }),
     NoNul(label),
-    ...(options.singleLine
-      ? [Matches(ONE_LINE, { message: `${label} must fit on one line.` })]
-      : []),
+    ...(options.singleLine ? [Rule('isOneLine', isOneLine, SAY.oneLine(label))] : []),
   );
 }
 
@@ -112,21 +112,11 @@ export function EmailField(label: string, options: FieldOptions) {
     documented(options, { type: String, format: 'email', maxLength: EMAIL_MAX_LENGTH }),
     NormalizeEmail(),
     ...presence(options),
-    IsString({ message: `${label} must be text.` }),
-    MaxLength(EMAIL_MAX_LENGTH, {
-      message: `${label} can be at most ${EMAIL_MAX_LENGTH} characters.`,
-    }),
-    IsEmail({}, { message: 'Enter a valid email address.' }),
+    IsString({ message: SAY.text(label) }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: SAY.tooLong(label, EMAIL_MAX_LENGTH) }),
+    Rule('isEmail', isEmailAddress, SAY.email),
   );
 }
-
-const WEB_URL = {
-  protocols: ['http', 'https'],
-  require_protocol: true,
-  require_valid_protocol: true,
-  require_tld: true,
-  allow_underscores: true,
-};
 
 /** An http(s) address on the web, e.g. a company website or a LinkedIn profile. */
 export function WebUrlField(label: string, options: FieldOptions) {
@@ -135,28 +125,11 @@ export function WebUrlField(label: string, options: FieldOptions) {
     ...BlankToNull(options),
     Trim(),
     ...presence(options),
-    IsString({ message: `${label} must be text.` }),
-    MaxLength(URL_MAX_LENGTH, { message: `${label} can be at most ${URL_MAX_LENGTH} characters.` }),
+    IsString({ message: SAY.text(label) }),
+    MaxLength(URL_MAX_LENGTH, { message: SAY.tooLong(label, URL_MAX_LENGTH) }),
     NoNul(label),
-    IsUrl(WEB_URL, {
-      message: `${label} must be a web address starting with http:// or https://.`,
-    }),
+    Rule('isUrl', isWebAddress, SAY.webAddress(label)),
   );
-}
-
-/** Where images uploaded here are served from; the only site-relative image address allowed. */
-export const UPLOADS_PATH = '/api/uploads/';
-const UPLOADED_IMAGE = /^\/api\/uploads\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
-
-export function isImageUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  if (UPLOADED_IMAGE.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
 }
 
 /** An image: one uploaded through POST /api/uploads, or an http(s) address. */
@@ -173,15 +146,10 @@ export function ImageUrlField(label: string, options: FieldOptions = {}) {
     ...BlankToNull(options),
     Trim(),
     ...presence(options),
-    IsString({ message: `${label} must be text.` }),
-    MaxLength(URL_MAX_LENGTH, { message: `${label} can be at most ${URL_MAX_LENGTH} characters.` }),
+    IsString({ message: SAY.text(label) }),
+    MaxLength(URL_MAX_LENGTH, { message: SAY.tooLong(label, URL_MAX_LENGTH) }),
     NoNul(label),
-    ValidateBy(
-      { name: 'isImageUrl', validator: { validate: isImageUrl } },
-      {
-        message: `${label} must be an uploaded image (/api/uploads/…) or a web address starting with http:// or https://.`,
-      },
-    ),
+    Rule('isImageUrl', isImageUrl, SAY.imageUrl(label)),
   );
 }
 
@@ -196,12 +164,9 @@ export function SlugField(label: string) {
     }),
     Trim(),
     ...presence({ nullable: false }),
-    IsString({ message: 'Slug must be text.' }),
-    MaxLength(SLUG_MAX_LENGTH, { message: `Slug can be at most ${SLUG_MAX_LENGTH} characters.` }),
-    Matches(SLUG_PATTERN, {
-      message:
-        'Slug may use lower-case letters, digits and single hyphens between them, such as why-ai-now.',
-    }),
+    IsString({ message: SAY.text('Slug') }),
+    MaxLength(SLUG_MAX_LENGTH, { message: SAY.tooLong('Slug', SLUG_MAX_LENGTH) }),
+    Rule('isSlug', isSlug, SAY.slug),
   );
 }
 
@@ -213,7 +178,7 @@ export function ChoiceField<T extends string>(
   return applyDecorators(
     documented(options, { enum: choices }),
     ...presence(options),
-    IsIn(choices, { message: `${label} must be one of: ${choices.join(', ')}.` }),
+    IsIn(choices, { message: SAY.choice(label, choices) }),
   );
 }
 
@@ -221,9 +186,9 @@ export function IntField(label: string, options: FieldOptions & { min: number; m
   return applyDecorators(
     documented(options, { type: Number, minimum: options.min, maximum: options.max }),
     ...presence(options),
-    IsInt({ message: `${label} must be a whole number.` }),
-    Min(options.min, { message: `${label} must be at least ${options.min}.` }),
-    Max(options.max, { message: `${label} can be at most ${options.max}.` }),
+    IsInt({ message: SAY.wholeNumber(label) }),
+    Min(options.min, { message: SAY.atLeast(label, options.min) }),
+    Max(options.max, { message: SAY.atMost(label, options.max) }),
   );
 }
 
@@ -232,7 +197,7 @@ export function FoundedYearField(options: FieldOptions) {
   return applyDecorators(
     documented(options, { type: Number, minimum: FOUNDED_YEAR_MIN, example: 2024 }),
     ...presence(options),
-    IsInt({ message: 'Founded year must be a whole number.' }),
+    IsInt({ message: SAY.wholeNumber('Founded year') }),
     ValidateBy(
       {
         name: 'foundedYear',
@@ -241,24 +206,18 @@ export function FoundedYearField(options: FieldOptions) {
             typeof value === 'number' && value >= FOUNDED_YEAR_MIN && value <= foundedYearMax(),
         },
       },
-      {
-        message: () => `Founded year must be between ${FOUNDED_YEAR_MIN} and ${foundedYearMax()}.`,
-      },
+      { message: () => SAY.between('Founded year', FOUNDED_YEAR_MIN, foundedYearMax()) },
     ),
   );
 }
 
 /** Checks the items of a list only once it is a list, so "must be a list" is said first. */
 const EveryItemText = (message: string) =>
-  ValidateBy(
-    {
-      name: 'everyItemText',
-      validator: {
-        validate: (value: unknown) =>
-          !Array.isArray(value) || value.every((item) => typeof item === 'string' && !hasNul(item)),
-      },
-    },
-    { message },
+  Rule(
+    'everyItemText',
+    (value) =>
+      !Array.isArray(value) || value.every((item) => typeof item === 'string' && !hasNul(item)),
+    message,
   );
 
 /** Trimmed, de-duplicated ignoring case; more than TAGS_MAX distinct tags is refused. */
@@ -275,13 +234,10 @@ export function TagsField(label: string, options: FieldOptions = {}) {
         : value,
     ),
     ...presence(options),
-    IsArray({ message: `${label} must be a list of words.` }),
-    ArrayMaxSize(TAGS_MAX, { message: `Add at most ${TAGS_MAX} ${label.toLowerCase()}.` }),
-    EveryItemText(`Each of the ${label.toLowerCase()} must be text.`),
-    MaxLength(TAG_MAX_LENGTH, {
-      each: true,
-      message: `Each of the ${label.toLowerCase()} can be at most ${TAG_MAX_LENGTH} characters.`,
-    }),
+    IsArray({ message: SAY.tagsList(label) }),
+    ArrayMaxSize(TAGS_MAX, { message: SAY.tooManyTags(label, TAGS_MAX) }),
+    EveryItemText(SAY.tagText(label)),
+    MaxLength(TAG_MAX_LENGTH, { each: true, message: SAY.tagTooLong(label, TAG_MAX_LENGTH) }),
   );
 }
 
@@ -295,29 +251,14 @@ export function TextListField(label: string, options: FieldOptions) {
         : value,
     ),
     ...presence(options),
-    IsArray({ message: `${label} must be a list.` }),
-    ArrayMaxSize(LIST_ITEMS_MAX, { message: `${label} can have at most ${LIST_ITEMS_MAX} items.` }),
-    EveryItemText(`Each item of ${label.toLowerCase()} must be text.`),
+    IsArray({ message: SAY.list(label) }),
+    ArrayMaxSize(LIST_ITEMS_MAX, { message: SAY.tooManyItems(label, LIST_ITEMS_MAX) }),
+    EveryItemText(SAY.itemText(label)),
     MaxLength(LIST_ITEM_MAX_LENGTH, {
       each: true,
-      message: `Each item of ${label.toLowerCase()} can be at most ${LIST_ITEM_MAX_LENGTH} characters.`,
+      message: SAY.itemTooLong(label, LIST_ITEM_MAX_LENGTH),
     }),
   );
-}
-
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Dates people enter here fall well inside these years; PostgreSQL refuses some outside. */
-const YEAR_MIN = 1900;
-const YEAR_MAX = 2199;
-
-const withinYears = (date: Date) =>
-  date.getUTCFullYear() >= YEAR_MIN && date.getUTCFullYear() <= YEAR_MAX;
-
-export function isCalendarDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !CALENDAR_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && withinYears(date);
 }
 
 /** A day without a time, YYYY-MM-DD. */
@@ -326,14 +267,14 @@ export function DateField(label: string, options: FieldOptions) {
     documented(options, { type: String, format: 'date', example: '2026-03-31' }),
     ...BlankToNull(options),
     ...presence(options),
-    ValidateBy(
-      { name: 'isCalendarDate', validator: { validate: isCalendarDate } },
-      {
-        message: `${label} must be a date written as YYYY-MM-DD, between the years ${YEAR_MIN} and ${YEAR_MAX}.`,
-      },
-    ),
+    Rule('isCalendarDate', isCalendarDate, SAY.calendarDate(label)),
   );
 }
+
+const withinYears = (value: unknown) => {
+  const year = typeof value === 'string' ? new Date(value).getUTCFullYear() : NaN;
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+};
 
 export function DateTimeField(label: string, options: FieldOptions) {
   return applyDecorators(
@@ -343,14 +284,10 @@ export function DateTimeField(label: string, options: FieldOptions) {
       { strict: true },
       { message: `${label} must be a date and time such as 2026-01-31T09:00:00Z.` },
     ),
-    ValidateBy(
-      {
-        name: 'withinYears',
-        validator: {
-          validate: (value: unknown) => typeof value === 'string' && withinYears(new Date(value)),
-        },
-      },
-      { message: `${label} must be between the years ${YEAR_MIN} and ${YEAR_MAX}.` },
+    Rule(
+      'withinYears',
+      withinYears,
+      `${label} must be between the years ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}.`,
     ),
   );
 }

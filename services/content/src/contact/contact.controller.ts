@@ -19,8 +19,9 @@ import {
   UpdateContactDto,
 } from './contact.dto.js';
 import { ContactService } from './contact.service.js';
+import { ContactSubmissionNotFoundError } from './contact.errors.js';
 
-const NOT_FOUND = 'No contact submission has this id.';
+const NOT_FOUND = () => new ContactSubmissionNotFoundError();
 
 @ApiTags('content: contact')
 @Controller('api/contact')

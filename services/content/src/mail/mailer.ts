@@ -4,8 +4,9 @@ import { join, resolve } from 'node:path';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { LOGGER } from '@sandglass/server';
 import type { ContentConfig } from '../config.js';
-import { CONTENT_CONFIG, CONTENT_LOGGER } from '../tokens.js';
+import { CONTENT_CONFIG } from '../tokens.js';
 import { literalHeaderText } from './header-text.js';
 
 export interface MailMessage {
@@ -29,7 +30,7 @@ export class Mailer implements OnApplicationShutdown {
 
   constructor(
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
-    @Inject(CONTENT_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {
     if (config.SMTP_URL) {
       this.transport = nodemailer.createTransport(config.SMTP_URL);

@@ -19,8 +19,9 @@ import {
   UpdatePortfolioCompanyDto,
 } from './portfolio.dto.js';
 import { PortfolioService } from './portfolio.service.js';
+import { PortfolioCompanyNotFoundError } from './portfolio.errors.js';
 
-const NOT_FOUND = 'No portfolio company has this id.';
+const NOT_FOUND = () => new PortfolioCompanyNotFoundError();
 
 @ApiTags('content: portfolio')
 @Controller('api/portfolio')

@@ -18,6 +18,7 @@ import {
   ProgramApplicationDto,
   UpdateApplicationDto,
 } from './programs.dto.js';
+import { ProgramNotFoundError, ApplicationNotFoundError } from './programs.errors.js';
 
 @ApiTags('content: programs')
 @Controller('api/programs')
@@ -38,7 +39,7 @@ export class ApplicationsController {
     type: ErrorResponse,
   })
   async apply(
-    @Param('id', IdPipe('No program has this id.')) programId: string,
+    @Param('id', IdPipe(() => new ProgramNotFoundError())) programId: string,
     @Body() dto: CreateApplicationDto,
   ): Promise<ProgramApplication> {
     const application = await this.applications.apply(programId, dto);
@@ -70,7 +71,7 @@ export class ApplicationsController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async update(
-    @Param('id', IdPipe('No application has this id.')) id: string,
+    @Param('id', IdPipe(() => new ApplicationNotFoundError())) id: string,
     @Body() dto: UpdateApplicationDto,
   ): Promise<ProgramApplication> {
     const application = await this.applications.setStatus(id, dto.status);

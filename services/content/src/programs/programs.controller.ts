@@ -19,8 +19,9 @@ import {
   UpdateProgramDto,
 } from './programs.dto.js';
 import { ProgramsService } from './programs.service.js';
+import { ProgramNotFoundError } from './programs.errors.js';
 
-const NOT_FOUND = 'No program has this id.';
+const NOT_FOUND = () => new ProgramNotFoundError();
 
 @ApiTags('content: programs')
 @Controller('api/programs')

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Clock } from '@sandglass/server';
+import { Clock, LOGGER } from '@sandglass/server';
 import { FALLBACK_PORTFOLIO, readingTime } from '@sandglass/shared';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -9,7 +9,7 @@ import type { ContentConfig } from '../config.js';
 import { PortfolioCompany } from '../portfolio/portfolio-company.entity.js';
 import { Program } from '../programs/program.entity.js';
 import { TeamMember } from '../team/team-member.entity.js';
-import { CONTENT_CONFIG, CONTENT_LOGGER } from '../tokens.js';
+import { CONTENT_CONFIG } from '../tokens.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { SEED_ARTICLES } from './articles/index.js';
 import { articleImage, companyLogo, portrait } from './artwork.js';
@@ -33,7 +33,7 @@ export class ContentSeeder implements OnApplicationBootstrap {
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
-    @Inject(CONTENT_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

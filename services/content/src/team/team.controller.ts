@@ -19,8 +19,9 @@ import {
   UpdateTeamMemberDto,
 } from './team.dto.js';
 import { TeamService } from './team.service.js';
+import { TeamMemberNotFoundError } from './team.errors.js';
 
-const NOT_FOUND = 'No team member has this id.';
+const NOT_FOUND = () => new TeamMemberNotFoundError();
 
 @ApiTags('content: team')
 @Controller('api/team')

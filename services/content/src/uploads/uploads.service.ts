@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ImageInspector } from '@sandglass/server/uploads';
-import type { UploadContentType, UploadResult } from '@sandglass/shared';
-import { UPLOADS_PATH } from '../common/fields.js';
+import { UPLOADS_PATH, type UploadContentType, type UploadResult } from '@sandglass/shared';
 import { UploadStorage } from './upload-storage.js';
 import { UploadNotFoundError } from './uploads.errors.js';
 

@@ -34,7 +34,7 @@ export function refuseEncodedBodies() {
       .trim()
       .toLowerCase();
     if (encoding === 'identity' || encoding === '' || !hasBody(req)) return next();
-    sendError(res, 415, 'UNSUPPORTED_ENCODING', COMPRESSED_BODY_MESSAGE, { Connection: 'close' });
+    sendError(res, 'UNSUPPORTED_ENCODING', COMPRESSED_BODY_MESSAGE, { Connection: 'close' });
   };
 }
 

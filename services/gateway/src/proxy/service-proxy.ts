@@ -1,14 +1,24 @@
 import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { LOGGER } from '@sandglass/server';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyServer, type ProxyServer } from 'httpxy';
 import type { Logger } from 'pino';
 import { sendError } from '../http-errors.js';
-import { bodyLimitFor, matchRoute, type ServiceName, type ServiceRoute } from '../routes.js';
+import type { GatewayConfig } from '../config.js';
+import {
+  bodyLimitFor,
+  matchRoute,
+  serviceRoutes,
+  serviceUrls,
+  type ServiceName,
+  type ServiceRoute,
+} from '../routes.js';
+import { GATEWAY_CONFIG } from '../tokens.js';
 import { BodyTooLargeError, bufferedBody, declaredLength, readBody } from './request-body.js';
 
-export interface ServiceProxyOptions {
+interface ServiceProxyOptions {
   routes: ServiceRoute[];
   urls: Record<ServiceName, string>;
   connectTimeoutMs: number;
@@ -28,12 +38,22 @@ class UpstreamError extends Error {
  * A service that is down or silent turns into a 503 naming it; the other prefixes carry on.
  * A client that goes away cancels the upstream request.
  */
+@Injectable()
 export class ServiceProxy implements OnApplicationShutdown {
   private readonly proxies = new Map<ServiceName, ProxyServer>();
   private readonly agents: Agent[] = [];
+  private readonly options: ServiceProxyOptions;
 
-  constructor(private readonly options: ServiceProxyOptions) {
-    for (const route of options.routes) this.proxies.set(route.service, this.createProxy(route));
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
+    this.options = {
+      routes: serviceRoutes(config),
+      urls: serviceUrls(config),
+      connectTimeoutMs: config.CONNECT_TIMEOUT_MS,
+      bodyLimitBytes: config.BODY_LIMIT_BYTES,
+      logger,
+    };
+    for (const route of this.options.routes)
+      this.proxies.set(route.service, this.createProxy(route));
   }
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
@@ -107,7 +127,7 @@ export class ServiceProxy implements OnApplicationShutdown {
   private fail(route: ServiceRoute, error: unknown, res: Response): void {
     if (error instanceof BodyTooLargeError) {
       // The rest of the body is never read, so the connection cannot be reused.
-      sendError(res, 413, 'PAYLOAD_TOO_LARGE', error.message, { Connection: 'close' });
+      sendError(res, 'PAYLOAD_TOO_LARGE', error.message, { Connection: 'close' });
       return;
     }
     const code =
@@ -119,6 +139,6 @@ export class ServiceProxy implements OnApplicationShutdown {
       code === 'UPSTREAM_TIMEOUT'
         ? `The ${route.service} service did not answer in time. Please try again in a moment.`
         : `The ${route.service} service is not available right now. Please try again in a moment.`;
-    sendError(res, 503, 'SERVICE_UNAVAILABLE', message, { 'Retry-After': '5' });
+    sendError(res, 'SERVICE_UNAVAILABLE', message, { 'Retry-After': '5' });
   }
 }

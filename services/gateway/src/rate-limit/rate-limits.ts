@@ -1,9 +1,12 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { GatewayConfig } from '../config.js';
 import { sendError } from '../http-errors.js';
 import { BodyTooLargeError, emailInJson, readBody } from '../proxy/request-body.js';
+import { GATEWAY_CONFIG } from '../tokens.js';
+import { RATE_LIMIT_REDIS } from './rate-limit-redis.js';
 
 interface Limit {
   name: string;
@@ -42,6 +45,7 @@ function inWords(seconds: number): string {
  * Per-IP limit on the whole API; per-IP plus per-email-and-client limits on sign-in, and per-IP
  * plus per-email limits on sign-up.
  */
+@Injectable()
 export class RateLimits {
   private readonly api: RateLimiterRedis;
   private readonly loginByIp: RateLimiterRedis;
@@ -50,8 +54,8 @@ export class RateLimits {
   private readonly registerByEmail: RateLimiterRedis;
 
   constructor(
-    redis: Redis,
-    private readonly config: GatewayConfig,
+    @Inject(RATE_LIMIT_REDIS) redis: Redis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     const prefix = config.REDIS_PREFIX;
     this.api = limiter(redis, prefix, {
@@ -87,7 +91,7 @@ export class RateLimits {
       .then((allowed) => (allowed ? next() : undefined))
       .catch((error: unknown) => {
         if (error instanceof BodyTooLargeError) {
-          sendError(res, 413, 'PAYLOAD_TOO_LARGE', error.message, { Connection: 'close' });
+          sendError(res, 'PAYLOAD_TOO_LARGE', error.message, { Connection: 'close' });
         } else next(error);
       });
   };
@@ -141,7 +145,7 @@ export class RateLimits {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = retryAfterSeconds(rejection);
-      sendError(res, 429, 'RATE_LIMITED', `${sentence} Try again in ${inWords(seconds)}.`, {
+      sendError(res, 'RATE_LIMITED', `${sentence} Try again in ${inWords(seconds)}.`, {
         'Retry-After': String(seconds),
       });
       return false;

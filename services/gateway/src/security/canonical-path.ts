@@ -46,7 +46,6 @@ export function canonicalApiPaths() {
     }
     sendError(
       res,
-      400,
       'NON_CANONICAL_PATH',
       `The address ${JSON.stringify(path.slice(0, 200))} is not written the usual way; send the request to ${JSON.stringify(canonical.slice(0, 200))}.`,
     );

@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_DISPLAY_NAME, type SocialPlatform } from '@sandglass/shared';
-import { Clock } from '@sandglass/server';
+import { Clock, LOGGER } from '@sandglass/server';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { Logger } from 'pino';
 import { PlatformRegistry } from '../platforms/platform-registry.js';
 import {
   PlatformError,
@@ -38,13 +39,12 @@ export class TokenRefreshFailedError extends Error {
  */
 @Injectable()
 export class AccountTokens {
-  private readonly logger = new Logger(AccountTokens.name);
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly cipher: TokenCipher,
     private readonly registry: PlatformRegistry,
     private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** The account's tokens in the clear (for revoking on disconnect, or publishing). */
@@ -173,7 +173,7 @@ export class AccountTokens {
           scope: locked.scope,
         },
       );
-      this.logger.log(`refreshed the ${locked.platform} tokens of account ${locked.id}`);
+      this.logger.info(`refreshed the ${locked.platform} tokens of account ${locked.id}`);
       return locked;
     });
     if (!account) throw new AccountUnavailableError(unavailable ?? 'The account is unavailable.');

@@ -10,7 +10,6 @@ export class AccountNotFoundError extends NotFoundError {
 export class PlatformNotConfiguredError extends AppError {
   constructor(platform: SocialPlatform) {
     super(
-      400,
       'PLATFORM_NOT_CONFIGURED',
       `${PLATFORM_DISPLAY_NAME[platform]} is not set up on this server: an administrator must add its client id and secret first.`,
       [
@@ -35,7 +34,6 @@ export class NoPageChoiceError extends NotFoundError {
 export class UnknownPageError extends AppError {
   constructor() {
     super(
-      400,
       'UNKNOWN_PAGE',
       'Choose one of the Pages listed by GET /api/social/accounts/facebook/pages.',
       [{ field: 'pageId', message: 'Choose one of the Pages you manage.' }],

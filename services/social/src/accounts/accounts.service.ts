@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Clock, type AuthUser } from '@sandglass/server';
+import { type AuthUser, Clock, LOGGER } from '@sandglass/server';
 import {
   isSocialPlatform,
   PLATFORM_DISPLAY_NAME,
@@ -13,6 +13,7 @@ import {
 } from '@sandglass/shared';
 import { generateRandomCodeVerifier, generateRandomState } from 'oauth4webapi';
 import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
+import type { Logger } from 'pino';
 import type { SocialConfig } from '../config.js';
 import { PostEvents } from '../events/post-events.js';
 import { PlatformRegistry } from '../platforms/platform-registry.js';
@@ -66,8 +67,6 @@ interface StoredChoice {
  */
 @Injectable()
 export class AccountsService {
-  private readonly logger = new Logger(AccountsService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly platforms: PlatformRegistry,
@@ -76,6 +75,7 @@ export class AccountsService {
     private readonly events: PostEvents,
     private readonly clock: Clock,
     @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async describePlatforms(user: AuthUser): Promise<SocialPlatformInfo[]> {

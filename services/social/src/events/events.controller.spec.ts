@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import type { AuthUser } from '@sandglass/server';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
+import { pino } from 'pino';
 import { EventsController, HEARTBEAT_MS } from './events.controller.js';
 import type { PostChangedListener, PostEvents } from './post-events.js';
 
@@ -41,7 +42,7 @@ describe('the post events stream', () => {
 
   it('beats every 10 s while open, and stops listening and beating once the client goes', async () => {
     const { events, listeners } = fakeEvents();
-    const controller = new EventsController(events, {} as DataSource);
+    const controller = new EventsController(events, {} as DataSource, pino({ level: 'silent' }));
     const res = new FakeResponse();
     await controller.stream(user, res as unknown as Response);
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -69,7 +70,7 @@ describe('the post events stream', () => {
           };
         }),
     } as unknown as PostEvents;
-    const controller = new EventsController(events, {} as DataSource);
+    const controller = new EventsController(events, {} as DataSource, pino({ level: 'silent' }));
     const res = new FakeResponse();
     const streaming = controller.stream(user, res as unknown as Response);
     res.emit('close');

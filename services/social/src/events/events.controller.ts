@@ -1,10 +1,11 @@
-import { Controller, Get, Logger, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Auth, CurrentUser, type AuthUser } from '@sandglass/server';
+import { Auth, type AuthUser, CurrentUser, LOGGER } from '@sandglass/server';
 import type { SocialPostEvent } from '@sandglass/shared';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
 import { toScheduledPost } from '../posts/post-view.js';
 import { Post } from '../posts/post.entity.js';
 import { PostEvents } from './post-events.js';
@@ -15,11 +16,10 @@ export const HEARTBEAT_MS = 10_000;
 @ApiTags('social: events')
 @Controller('api/social/events')
 export class EventsController {
-  private readonly logger = new Logger(EventsController.name);
-
   constructor(
     private readonly events: PostEvents,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @Get()

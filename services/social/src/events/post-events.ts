@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { REDIS, REDIS_SETTINGS, type RedisSettings } from '@sandglass/server';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { LOGGER, REDIS, REDIS_SETTINGS, type RedisSettings } from '@sandglass/server';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 
 /** "One of this member's posts changed": its status or one of its deliveries. */
 export interface PostChanged {
@@ -19,7 +20,6 @@ export type PostChangedListener = (event: PostChanged) => void;
  */
 @Injectable()
 export class PostEvents implements OnApplicationShutdown {
-  private readonly logger = new Logger(PostEvents.name);
   private readonly channel: string;
   private readonly listeners = new Set<PostChangedListener>();
   private subscriber: Redis | null = null;
@@ -28,6 +28,7 @@ export class PostEvents implements OnApplicationShutdown {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_SETTINGS) settings: RedisSettings,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.channel = `${settings.REDIS_PREFIX}:social:post-events`;
   }

@@ -1,13 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppError, currentRequestId, REQUEST_ID_HEADER } from '@sandglass/server';
-import { isErrorBody, type GeneratedSocialContent } from '@sandglass/shared';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, currentRequestId, LOGGER, REQUEST_ID_HEADER } from '@sandglass/server';
+import { isErrorBody, isErrorCode, type GeneratedSocialContent } from '@sandglass/shared';
+import type { Logger } from 'pino';
 import type { SocialConfig } from '../config.js';
 import { SOCIAL_CONFIG } from '../tokens.js';
 
 export class AiUnavailableError extends AppError {
   constructor() {
     super(
-      503,
       'AI_UNAVAILABLE',
       'The AI service is not reachable right now. Try again in a minute, or write the post yourself.',
     );
@@ -31,9 +31,10 @@ export interface SocialPostRequest {
  */
 @Injectable()
 export class AiClient {
-  private readonly logger = new Logger(AiClient.name);
-
-  constructor(@Inject(SOCIAL_CONFIG) private readonly config: SocialConfig) {}
+  constructor(
+    @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   async socialPost(
     authorization: string,
@@ -58,18 +59,15 @@ export class AiClient {
     }
     const payload = (await response.json().catch(() => undefined)) as unknown;
     if (!response.ok) {
-      if (isErrorBody(payload) && response.status < 500) {
+      // The ai service's refusal, relayed as it is: its code fixes the status.
+      if (isErrorBody(payload) && isErrorCode(payload.code)) {
         const retryAfter = response.headers.get('retry-after');
         throw new AppError(
-          response.status,
-          payload.code ?? 'AI_FAILED',
+          payload.code,
           payload.message,
           payload.details,
           retryAfter ? { 'Retry-After': retryAfter } : undefined,
         );
-      }
-      if (isErrorBody(payload)) {
-        throw new AppError(response.status, payload.code ?? 'AI_FAILED', payload.message);
       }
       throw new AiUnavailableError();
     }

@@ -21,8 +21,9 @@ import {
   UpdatePostDto,
 } from './posts.dto.js';
 import { PostsService } from './posts.service.js';
+import { PostNotFoundError } from './posts.errors.js';
 
-const NOT_FOUND = 'There is no post with this id among yours.';
+const NOT_FOUND = () => new PostNotFoundError();
 
 const VALIDATION =
   'A field is wrong, each named in details: blank text, no platform, an unknown, unconfigured or unconnected platform, text over a platform’s limit, Instagram without an image, more than 4 images, an image that is not yours, or (scheduling) a time that is malformed, without an offset, past or more than a year ahead.';

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Clock, type AuthUser } from '@sandglass/server';
+import { type AuthUser, Clock, LOGGER } from '@sandglass/server';
 import {
   PLATFORM_DISPLAY_NAME,
   SOCIAL_PLATFORMS,
@@ -10,6 +10,7 @@ import {
   type SocialPlatform,
 } from '@sandglass/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import type { Logger } from 'pino';
 import { ConnectedAccount } from '../accounts/connected-account.entity.js';
 import type { SocialConfig } from '../config.js';
 import { PostEvents } from '../events/post-events.js';
@@ -52,8 +53,6 @@ function platformNames(platforms: readonly SocialPlatform[]): string {
  */
 @Injectable()
 export class PostsService {
-  private readonly logger = new Logger(PostsService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rules: PostRules,
@@ -61,6 +60,7 @@ export class PostsService {
     private readonly events: PostEvents,
     private readonly clock: Clock,
     @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async schedule(user: AuthUser, dto: SchedulePostDto): Promise<ScheduledPost> {

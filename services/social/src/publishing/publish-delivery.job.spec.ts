@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { FakeClock } from '@sandglass/server/testing';
 import { DelayedError, type Job } from 'bullmq';
+import { pino } from 'pino';
 import type { AccountTokens } from '../accounts/account-tokens.js';
 import type { PlatformRegistry } from '../platforms/platform-registry.js';
 import type { PlatformAdapter } from '../platforms/platform.js';
@@ -52,6 +53,7 @@ function setUp(found: DeliveryToPublish | null) {
     accounts as unknown as AccountTokens,
     registry as unknown as PlatformRegistry,
     new FakeClock(now),
+    pino({ level: 'silent' }),
   );
   return { handler, adapter, store };
 }

@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_DISPLAY_NAME } from '@sandglass/shared';
-import { Clock } from '@sandglass/server';
+import { Clock, LOGGER } from '@sandglass/server';
 import { DelayedError, type Job } from 'bullmq';
+import type { Logger } from 'pino';
 import {
   AccountTokens,
   AccountUnavailableError,
@@ -48,13 +49,13 @@ export type PublishOutcome =
 @Injectable()
 export class PublishDeliveryJob implements SocialPublishJobHandler<typeof PUBLISH_DELIVERY_JOB> {
   readonly name = PUBLISH_DELIVERY_JOB;
-  private readonly logger = new Logger(PublishDeliveryJob.name);
 
   constructor(
     private readonly store: DeliveryStore,
     private readonly accounts: AccountTokens,
     private readonly registry: PlatformRegistry,
     private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async handle(
@@ -213,7 +214,7 @@ export class PublishDeliveryJob implements SocialPublishJobHandler<typeof PUBLIS
       why = `${reason.replace(/\.$/, '')}; looking it up failed: ${(error as Error).message}`;
     }
     if (found) {
-      this.logger.log(`delivery ${claim.id}: found on ${claim.platform} after an unknown outcome`);
+      this.logger.info(`delivery ${claim.id}: found on ${claim.platform} after an unknown outcome`);
       await this.posted(claim, found);
       return;
     }

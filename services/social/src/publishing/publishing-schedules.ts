@@ -2,11 +2,12 @@ import { InjectQueue } from '@nestjs/bullmq';
 import {
   Inject,
   Injectable,
-  Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { LOGGER } from '@sandglass/server';
 import type { Queue } from 'bullmq';
+import type { Logger } from 'pino';
 import {
   REFRESH_TOKENS_JOB,
   SOCIAL_PUBLISH_QUEUE,
@@ -25,12 +26,12 @@ export const TOKEN_REFRESH_EVERY_MS = 60 * 60_000;
  */
 @Injectable()
 export class PublishingSchedules implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(PublishingSchedules.name);
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectQueue(SOCIAL_PUBLISH_QUEUE) private readonly queue: Queue,
     @Inject(SOCIAL_CONFIG) private readonly settings: PublishingSettings,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

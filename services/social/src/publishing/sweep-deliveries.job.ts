@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Clock } from '@sandglass/server';
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock, LOGGER } from '@sandglass/server';
+import type { Logger } from 'pino';
 import {
   SWEEP_DELIVERIES_JOB,
   type SocialPublishJobHandler,
@@ -23,13 +24,13 @@ export const SWEEP_BATCH = 5_000;
 @Injectable()
 export class SweepDeliveriesJob implements SocialPublishJobHandler<typeof SWEEP_DELIVERIES_JOB> {
   readonly name = SWEEP_DELIVERIES_JOB;
-  private readonly logger = new Logger(SweepDeliveriesJob.name);
 
   constructor(
     private readonly store: DeliveryStore,
     private readonly queue: PublishQueue,
     private readonly clock: Clock,
     @Inject(SOCIAL_CONFIG) private readonly settings: PublishingSettings,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async handle(): Promise<{ queued: number; stuck: number }> {

@@ -1,14 +1,15 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
+import { LOGGER } from '@sandglass/server';
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { hostname } from 'node:os';
+import type { Logger } from 'pino';
 import type { PublishingSettings } from '../publishing/publishing.config.js';
 import { SOCIAL_CONFIG } from '../tokens.js';
 import {
@@ -48,7 +49,6 @@ export function handlerMap(
 export class SocialPublishWorker
   implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown
 {
-  private readonly logger = new Logger(SocialPublishWorker.name);
   private handlers = new Map<string, SocialPublishJobHandler>();
   private worker: Worker | undefined;
 
@@ -56,6 +56,7 @@ export class SocialPublishWorker
     @Inject(SOCIAL_PUBLISH_HANDLERS) private readonly registered: SocialPublishJobHandler[],
     @InjectQueue(SOCIAL_PUBLISH_QUEUE) private readonly queue: Queue,
     @Inject(SOCIAL_CONFIG) private readonly settings: PublishingSettings,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
@@ -78,7 +79,7 @@ export class SocialPublishWorker
     });
     this.worker.on('error', (error) => this.logger.warn(`worker: ${error.message}`));
     await this.worker.waitUntilReady();
-    this.logger.log(
+    this.logger.info(
       `ready for ${this.handlers.size} job type(s) on "${SOCIAL_PUBLISH_QUEUE}", ${this.settings.WORKER_CONCURRENCY} at once`,
     );
   }
@@ -86,9 +87,9 @@ export class SocialPublishWorker
   /** Takes no new job and waits for those in flight (their publishes finish and are recorded). */
   async beforeApplicationShutdown(): Promise<void> {
     if (!this.worker) return;
-    this.logger.log('stopping: waiting for the jobs in flight');
+    this.logger.info('stopping: waiting for the jobs in flight');
     await this.worker.close();
-    this.logger.log('stopped');
+    this.logger.info('stopped');
   }
 
   async process(job: Job, token?: string): Promise<unknown> {

@@ -111,7 +111,7 @@ describe('field rules', () => {
 
   it('takes only real calendar dates', () => {
     expect(calendarDateProblem('2026-02-30', 'Application deadline')).toBe(
-      'Application deadline must be a date written as YYYY-MM-DD.',
+      'Application deadline must be a date written as YYYY-MM-DD, between the years 1900 and 2199.',
     );
     expect(calendarDateProblem('2026-02-28', 'Application deadline')).toBeUndefined();
   });

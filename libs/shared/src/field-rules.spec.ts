@@ -1,4 +1,4 @@
-import { hasNul, isCalendarDate, isImageUrl } from './fields.js';
+import { hasNul, isCalendarDate, isEmailAddress, isImageUrl, isWebAddress } from './field-rules.js';
 
 describe('isImageUrl', () => {
   it.each([
@@ -35,4 +35,41 @@ it('spots the NUL character PostgreSQL cannot store', () => {
   expect(hasNul('a\u0000b')).toBe(true);
   expect(hasNul('plain text')).toBe(false);
   expect(hasNul(7)).toBe(false);
+});
+
+describe('isWebAddress', () => {
+  it.each([
+    'https://lattice.example.com/about',
+    'http://example.org',
+    'https://www.linkedin.com/in/ada_lovelace',
+    'https://bücher.example',
+  ])('accepts %s', (url) => expect(isWebAddress(url)).toBe(true));
+
+  it.each([
+    'lattice.example.com',
+    'linkedin.com/in/ada',
+    'javascript:alert(1)',
+    'ftp://files.example.com',
+    'https://localhost',
+    'https://10.0.0.1/admin',
+    'https://exa mple.com',
+    'https:example.com',
+    '',
+    null,
+  ])('refuses %j', (url) => expect(isWebAddress(url)).toBe(false));
+});
+
+describe('isEmailAddress', () => {
+  it.each(['ada@example.com', 'ada.lovelace+vc@mail.example.co.uk'])('accepts %s', (email) =>
+    expect(isEmailAddress(email)).toBe(true),
+  );
+
+  it.each([
+    'not-an-email',
+    'katherine@',
+    'ada@example',
+    'ada@@example.com',
+    'a da@example.com',
+    `${'k'.repeat(250)}@example.com`,
+  ])('refuses %j', (email) => expect(isEmailAddress(email)).toBe(false));
 });

@@ -1,0 +1,110 @@
+import { SLUG_PATTERN } from './content.js';
+import { EMAIL_MAX_LENGTH } from './users.js';
+
+/*
+ * The rules a field's value must follow and the sentences that say what is wrong: the
+ * services' DTO decorators and the front end's forms both use these, so a value is accepted
+ * or refused, and the refusal reads, the same whichever side checks it first. Browser-safe
+ * and dependency-free (the front end bundles it). The limits are in content.ts and users.ts.
+ */
+
+// ── Patterns and predicates ───────────────────────────────────────────────────────────────
+
+/** Something@domain.tld: no spaces, one @, a dot in the domain, a tld of two letters or more. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.\d]{2,}$/u;
+
+export function isEmailAddress(value: unknown): boolean {
+  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/** The WHATWG URL parser, present in browsers and Node (this library is typed for neither). */
+declare const URL: new (input: string) => { protocol: string; hostname: string };
+
+/** A tld of letters (or punycode) after at least one dot: `localhost` and `10.0.0.1` are not. */
+const WEB_HOSTNAME = /\.(?:[a-z]{2,}|xn--[a-z0-9-]+)$/;
+
+/** A full http(s) address on the web, written with its scheme: `https://example.com/about`. */
+export function isWebAddress(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^https?:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && WEB_HOSTNAME.test(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Where images uploaded here are served from; the only site-relative image address allowed. */
+export const UPLOADS_PATH = '/api/uploads/';
+const UPLOADED_IMAGE = /^\/api\/uploads\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
+
+/** An image uploaded through `POST /api/uploads`, or one on the web. */
+export function isImageUrl(value: unknown): boolean {
+  return typeof value === 'string' && (UPLOADED_IMAGE.test(value) || isWebAddress(value));
+}
+
+export function isSlug(value: unknown): boolean {
+  return typeof value === 'string' && SLUG_PATTERN.test(value);
+}
+
+export function isOneLine(value: unknown): boolean {
+  return typeof value === 'string' && !/[\r\n]/.test(value);
+}
+
+/** PostgreSQL cannot store the NUL character in text, and nobody types one. */
+export function hasNul(value: unknown): boolean {
+  return typeof value === 'string' && value.includes('\u0000');
+}
+
+/** Dates people enter here fall well inside these years; PostgreSQL refuses some outside. */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2199;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real day written YYYY-MM-DD (what a date input gives), between the years above. */
+export function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !CALENDAR_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) return false;
+  const year = date.getUTCFullYear();
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}
+
+// ── Sentences ─────────────────────────────────────────────────────────────────────────────
+// `label` is the field's name as a person reads it, capitalised: "Website", "LinkedIn address".
+
+export const FIELD_SENTENCES = {
+  text: (label: string) => `${label} must be text.`,
+  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
+  oneLine: (label: string) => `${label} must fit on one line.`,
+  nul: (label: string) => `${label} contains an invisible NUL character. Remove it and try again.`,
+  email: 'Enter a valid email address, like name@example.com.',
+  webAddress: (label: string) =>
+    `${label} must be a web address starting with http:// or https://.`,
+  imageUrl: (label: string) =>
+    `${label} must be an uploaded image (/api/uploads/…) or a web address starting with http:// or https://.`,
+  slug: 'Slug may use lower-case letters, digits and single hyphens between them, such as why-ai-now.',
+  wholeNumber: (label: string) => `${label} must be a whole number.`,
+  atLeast: (label: string, min: number) => `${label} must be at least ${min}.`,
+  atMost: (label: string, max: number) => `${label} can be at most ${max}.`,
+  between: (label: string, min: number, max: number) =>
+    `${label} must be between ${min} and ${max}.`,
+  choice: (label: string, choices: readonly string[]) =>
+    `${label} must be one of: ${choices.join(', ')}.`,
+  calendarDate: (label: string) =>
+    `${label} must be a date written as YYYY-MM-DD, between the years ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}.`,
+  /** `label` is plural, e.g. "AI tags". */
+  tagsList: (label: string) => `${label} must be a list of words.`,
+  tooManyTags: (label: string, max: number) => `Add at most ${max} ${label.toLowerCase()}.`,
+  tagText: (label: string) => `Each of the ${label.toLowerCase()} must be text.`,
+  tagTooLong: (label: string, max: number) =>
+    `Each of the ${label.toLowerCase()} can be at most ${max} characters.`,
+  list: (label: string) => `${label} must be a list.`,
+  tooManyItems: (label: string, max: number) => `${label} can have at most ${max} items.`,
+  itemText: (label: string) => `Each item of ${label.toLowerCase()} must be text.`,
+  itemTooLong: (label: string, max: number) =>
+    `Each item of ${label.toLowerCase()} can be at most ${max} characters.`,
+} as const;

@@ -89,7 +89,7 @@ describe('POST /api/contact', () => {
     [{ lastName: ['Johnson'] }, 'lastName', 'Last name must be text.'],
     [{ email: 'katherine@' }, 'email', 'Enter a valid email address, like name@example.com.'],
     [{ email: `${'k'.repeat(250)}@example.com` }, 'email', 'Email can be at most 254 characters.'],
-    [{ message: '   ' }, 'message', 'Enter a message.'],
+    [{ message: '   ' }, 'message', 'Enter your message.'],
     [{ message: 'x'.repeat(5001) }, 'message', 'Message can be at most 5000 characters.'],
     [{ company: 'x'.repeat(151) }, 'company', 'Company can be at most 150 characters.'],
     [{ isRead: true }, 'isRead', 'Unknown field "isRead". Remove it and try again.'],

@@ -71,7 +71,7 @@ export class CreateContactDto implements ContactInput {
   })
   interest: ContactInterest;
 
-  @TextField('Message', { required: 'Enter a message.', max: MESSAGE_MAX_LENGTH })
+  @TextField('Message', { required: 'Enter your message.', max: MESSAGE_MAX_LENGTH })
   message: string;
 }
 

@@ -16,7 +16,9 @@ function form(): HTMLFormElement {
 describe('focusFirstProblem', () => {
   it('focuses the first field with a problem in the form’s order, not the problems’ order', () => {
     const element = form();
-    expect(focusFirstProblem(element, { message: 'Enter your message.', email: 'Enter…' })).toBe(true);
+    expect(focusFirstProblem(element, { message: 'Enter your message.', email: 'Enter…' })).toBe(
+      true,
+    );
     expect(document.activeElement?.getAttribute('name')).toBe('email');
   });
 

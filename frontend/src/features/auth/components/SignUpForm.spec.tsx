@@ -2,6 +2,7 @@
 import '../../../testing/domGlobals';
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
+import { description } from '../../../testing/description';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import type { RegisterRequest } from '../authApi';
 import { SignUpForm } from './SignUpForm';
@@ -27,7 +28,7 @@ describe('SignUpForm', () => {
     expect(handleSubmit).not.toHaveBeenCalled();
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Password must be at least 6 characters.')).toBeTruthy();
+    expect(description(password)).toContain('Password must be at least 6 characters.');
   });
 
   it('submits the trimmed names and email with the password as typed', () => {
@@ -44,6 +45,8 @@ describe('SignUpForm', () => {
 
   it('says that new accounts start as guests', () => {
     renderForm();
-    expect(screen.getByText(/New accounts start as guests/)).toBeTruthy();
+    expect(screen.getByText(/New accounts start as guests/).textContent).toBe(
+      'New accounts start as guests and are upgraded to member by our team, which unlocks social media automation.',
+    );
   });
 });

@@ -38,7 +38,8 @@ async function renderPlayground(session: TestSession) {
 describe('AiPlaygroundPage', () => {
   it('sends a signed-out visitor to sign in', async () => {
     await renderPlayground('anonymous');
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Sign In' }); // the stand-in sign-in route
+    expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('offers the three tabs and the models, the default selected', async () => {
@@ -55,7 +56,7 @@ describe('AiPlaygroundPage', () => {
       'openai/gpt-4o-mini',
       'anthropic/claude-3.5-haiku',
     ]);
-    expect(screen.getByText('No generations yet. What you generate appears here.')).toBeTruthy();
+    screen.getByText('No generations yet. What you generate appears here.');
   });
 
   it('keeps Generate Insight disabled while the prompt is blank', async () => {
@@ -94,6 +95,8 @@ describe('AiPlaygroundPage', () => {
       target: { value: Array.from({ length: 21 }, (_, i) => `t${i}`).join(', ') },
     });
     expect(button.disabled).toBe(true);
-    expect(within(panel).getByText('Use at most 20 tags.')).toBeTruthy();
+    expect(within(panel).getByText('Use at most 20 tags.').textContent).toBe(
+      'Use at most 20 tags.',
+    );
   });
 });

@@ -4,7 +4,6 @@ import type {
   CompanyStatus,
   NewsletterStatus,
   ProgramStatus,
-  Role,
 } from '@sandglass/shared';
 import type { BadgeVariant } from '../../ui/Badge';
 import type { SelectOption } from '../../ui/SelectField';
@@ -49,8 +48,3 @@ export const NEWSLETTER_STATUS_BADGE: Readonly<Record<NewsletterStatus, BadgeVar
   unsubscribed: 'neutral',
 };
 
-export const ROLE_BADGE: Readonly<Record<Role, BadgeVariant>> = {
-  guest: 'neutral',
-  member: 'info',
-  admin: 'sand',
-};

@@ -47,4 +47,3 @@ export const NEWSLETTER_STATUS_BADGE: Readonly<Record<NewsletterStatus, BadgeVar
   confirmed: 'success',
   unsubscribed: 'neutral',
 };
-

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../testing/domGlobals';
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createAppStore } from '../app/store';
@@ -22,6 +22,10 @@ function renderAdmin(path: string, session: TestSession, store = createAppStore(
     { path, session, store },
   );
 }
+
+// The console is a lazy chunk that Jest compiles on first import, which takes seconds on a busy
+// machine: load it once up front so a test's findBy waits for rendering, not for the compiler.
+beforeAll(() => import('../features/admin/components/AdminDashboard'), 60_000);
 
 describe('AdminPage', () => {
   it('waits with the hourglass while the session is being restored', () => {

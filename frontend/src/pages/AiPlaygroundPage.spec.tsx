@@ -72,7 +72,7 @@ describe('AiPlaygroundPage', () => {
     expect(screen.queryByText('Members')).toBeNull();
     guest.unmount();
     await renderPlayground('member');
-    expect(screen.getByText('Members')).toBeTruthy();
+    expect(screen.getAllByText('Members')).toHaveLength(1);
   });
 
   it('shows the prompt and answer again after the person left the page', async () => {
@@ -105,7 +105,7 @@ describe('AiPlaygroundPage', () => {
       store.dispatch(runStopped(run));
     });
     const result = await screen.findByRole('region', { name: 'Insight' });
-    expect(within(result).getByText('Stopped before the model wrote anything.')).toBeTruthy();
+    expect(result.textContent).toContain('Stopped before the model wrote anything.');
     expect(within(result).queryByText(/incomplete/)).toBeNull();
   });
 
@@ -168,7 +168,7 @@ describe('AiPlaygroundPage', () => {
       'openai/gpt-4o-mini',
       'anthropic/claude-3.5-haiku',
     ]);
-    expect(screen.getByText('No generations yet. What you generate appears here.')).toBeTruthy();
+    screen.getByText('No generations yet. What you generate appears here.');
   });
 
   it('keeps Generate Insight disabled while the prompt is blank', async () => {
@@ -207,6 +207,8 @@ describe('AiPlaygroundPage', () => {
       target: { value: Array.from({ length: 21 }, (_, i) => `t${i}`).join(', ') },
     });
     expect(button.disabled).toBe(true);
-    expect(within(panel).getByText('Use at most 20 tags.')).toBeTruthy();
+    expect(within(panel).getByText('Use at most 20 tags.').textContent).toBe(
+      'Use at most 20 tags.',
+    );
   });
 });

@@ -36,7 +36,7 @@ export interface RenderWithAppOptions {
 
 /**
  * Renders `ui` with what the app provides around it: store, theme, site settings and a router
- * (a plain memory router: data-router navigation needs fetch's Request, which jsdom lacks).
+ * (a MemoryRouter at `path`, as the app's BrowserRouter would be in the browser).
  */
 export function renderWithApp(
   ui: ReactNode,

@@ -300,7 +300,6 @@ export interface PortfolioCompanyInput {
   aiTags?: string[];
   sortOrder?: number;
 }
-export type PortfolioCompanyUpdate = Partial<PortfolioCompanyInput>;
 
 export interface TeamMemberInput {
   name: string;
@@ -312,7 +311,6 @@ export interface TeamMemberInput {
   twitterUrl?: string | null;
   sortOrder?: number;
 }
-export type TeamMemberUpdate = Partial<TeamMemberInput>;
 
 export interface ProgramInput {
   name: string;
@@ -327,7 +325,6 @@ export interface ProgramInput {
   applicationDeadline?: string | null;
   sortOrder?: number;
 }
-export type ProgramUpdate = Partial<ProgramInput>;
 
 export interface BlogPostInput {
   title: string;

@@ -12,19 +12,58 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const START = new Date('2030-03-12T09:00:00.000Z');
 const MINUTE = 60_000;
 
-let clock: FakeClock;
+/** A content service with a database and a clock of its own, starting at START. */
+interface World {
+  clock: FakeClock;
+  service: RunningContent;
+  db: pg.Client;
+  close(): Promise<void>;
+}
+
+async function startWorld(label: string): Promise<World> {
+  const clock = new FakeClock(START);
+  const service = await startContentService(label, {}, clock);
+  const db = new pg.Client({ connectionString: service.databaseUrl });
+  await db.connect();
+  return {
+    clock,
+    service,
+    db,
+    close: async () => {
+      await db.end();
+      await service.close();
+    },
+  };
+}
+
+/**
+ * The tests that move time on take a world of their own, so each can run alone and in any
+ * order; the rest share `world`, whose clock stays at the known events' last minute. All are
+ * started up front, `world` last: passport keeps the "jwt" strategy of the service started
+ * last, so a service started or stopped in the middle of the file would change how the others
+ * check tokens.
+ */
+let own: Record<'rollup' | 'previous' | 'salt' | 'reads', World>;
+let publicAnalytics: RunningContent;
+let world: World;
 let service: RunningContent;
 let db: pg.Client;
 
 beforeAll(async () => {
-  clock = new FakeClock(START);
-  service = await startContentService('analyticsdash', {}, clock);
-  db = new pg.Client({ connectionString: service.databaseUrl });
-  await db.connect();
+  own = {
+    rollup: await startWorld('analyticsrollup'),
+    previous: await startWorld('analyticsprev'),
+    salt: await startWorld('analyticssalt'),
+    // The dashboard keeps its raw rows for a while, so reads elsewhere would hide new events.
+    reads: await startWorld('analyticsreads'),
+  };
+  publicAnalytics = await startContentService('analyticspub', { ANALYTICS_PUBLIC: 'true' });
+  world = await startWorld('analyticsdash');
+  ({ service, db } = world);
 });
 afterAll(async () => {
-  await db.end();
-  await service.close();
+  for (const each of [world, ...Object.values(own)]) await each.close();
+  await publicAnalytics.close();
 });
 
 interface Visitor {
@@ -39,7 +78,7 @@ const private1: Visitor = { ip: '9.9.9.9', userAgent: CHROME, headers: { DNT: '1
 const private2: Visitor = { ip: '9.9.9.10', userAgent: CHROME, headers: { 'Sec-GPC': '1' } };
 
 /** Sends one event as `who`, `minutes` after START (the gateway passes the address). */
-async function event(who: Visitor, minutes: number, body: object) {
+async function sendEvent(who: Visitor, minutes: number, body: object, { clock, service } = world) {
   clock.advance(START.getTime() + minutes * MINUTE - clock.now().getTime());
   await request(service.url)
     .post('/api/analytics/events')
@@ -50,8 +89,8 @@ async function event(who: Visitor, minutes: number, body: object) {
     .expect(202);
 }
 
-const read = (path: string, as = service.as.admin) =>
-  request(service.url).get(path).set('Authorization', as);
+const read = (path: string, as = service.as.admin, on = service) =>
+  request(on.url).get(path).set('Authorization', as);
 
 const row = (key: string, visitors: number, visits: number, pageViews: number) => ({
   key,
@@ -61,7 +100,8 @@ const row = (key: string, visitors: number, visits: number, pageViews: number) =
 });
 
 /** Alice: two visits split by 40 minutes of silence; Bob: one bounce; a bot and two opt-outs. */
-async function recordKnownEvents() {
+async function recordKnownEvents(on = world) {
+  const event = (who: Visitor, minutes: number, body: object) => sendEvent(who, minutes, body, on);
   await event(alice, 0, {
     type: 'page_view',
     path: '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=ai+funds&email=ada@example.com',
@@ -202,8 +242,14 @@ describe('the analytics dashboard on a known set of events', () => {
   });
 
   it('reads the same figures from the roll-up once the day is over', async () => {
+    const { clock, service, db } = own.rollup;
+    await recordKnownEvents(own.rollup);
     clock.advance(24 * 60 * MINUTE);
-    const tomorrow = await read('/api/analytics/dashboard?range=7d').expect(200);
+    const tomorrow = await read(
+      '/api/analytics/dashboard?range=7d',
+      service.as.admin,
+      service,
+    ).expect(200);
     const rolled = (await db.query('SELECT * FROM content.analytics_daily WHERE visits > 0')).rows;
     expect(rolled).toMatchObject([{ visits: 3, page_views: 5, bounces: 1 }]);
     expect(tomorrow.body.summary).toEqual(EXPECTED_SUMMARY);
@@ -212,7 +258,11 @@ describe('the analytics dashboard on a known set of events', () => {
       tomorrow.body.series.points.filter((p: { pageViews: number }) => p.pageViews > 0),
     ).toEqual([{ time: '2030-03-12T09:00:00.000Z', visitors: 2, pageViews: 5 }]);
 
-    const month = await read('/api/analytics/dashboard?range=30d').expect(200);
+    const month = await read(
+      '/api/analytics/dashboard?range=30d',
+      service.as.admin,
+      service,
+    ).expect(200);
     expect(month.body.series.interval).toBe('day');
     expect(month.body.series.points).toHaveLength(30);
     expect(month.body.series.points.at(-2)).toEqual({
@@ -224,15 +274,23 @@ describe('the analytics dashboard on a known set of events', () => {
   });
 
   it('compares with the period before', async () => {
+    const { clock, service } = own.previous;
+    await recordKnownEvents(own.previous);
     // Eight days later the known day is in the 7 days before the range.
-    clock.advance(7 * 24 * 60 * MINUTE);
-    const res = await read('/api/analytics/dashboard?range=7d').expect(200);
+    clock.advance(8 * 24 * 60 * MINUTE);
+    const res = await read('/api/analytics/dashboard?range=7d', service.as.admin, service).expect(
+      200,
+    );
     expect(res.body.summary.visitors).toEqual({ current: 0, previous: 2 });
     expect(res.body.summary.bounceRate).toEqual({ current: 0, previous: 33.3 });
   });
 
   it('rotates the visitor salt daily and destroys the old one', async () => {
-    // The roll-up run the last read started (in the background: 7 days behind) deletes them.
+    const { clock, service, db } = own.salt;
+    await recordKnownEvents(own.salt);
+    clock.advance(8 * 24 * 60 * MINUTE);
+    // The roll-up this read starts (in the background: 8 days behind) deletes the old salts.
+    await read('/api/analytics/dashboard?range=7d', service.as.admin, service).expect(200);
     for (let tries = 0; tries < 50; tries += 1) {
       const { rows } = await db.query('SELECT day FROM content.analytics_salts');
       if (rows.length === 0) break;
@@ -240,7 +298,7 @@ describe('the analytics dashboard on a known set of events', () => {
     }
     const salts = (await db.query('SELECT day::text FROM content.analytics_salts')).rows;
     expect(salts).toEqual([]);
-    await event(alice, 9 * 24 * 60, { type: 'page_view', path: '/' });
+    await sendEvent(alice, 9 * 24 * 60, { type: 'page_view', path: '/' }, own.salt);
     const after = (await db.query('SELECT day::text AS day FROM content.analytics_salts')).rows;
     expect(after).toEqual([{ day: '2030-03-21' }]);
     const hashes = (await db.query('SELECT DISTINCT visitor FROM content.analytics_visits')).rows;
@@ -249,12 +307,15 @@ describe('the analytics dashboard on a known set of events', () => {
 });
 
 describe('reading the analytics', () => {
+  const readAs = (path: string, as?: string) =>
+    read(path, as ?? own.reads.service.as.admin, own.reads.service);
+
   it.each(['/api/analytics/dashboard', '/api/analytics/live', '/api/analytics/export'])(
     '%s is for admins only',
     async (path) => {
-      const anonymous = await request(service.url).get(path).expect(401);
+      const anonymous = await request(own.reads.service.url).get(path).expect(401);
       expect(anonymous.body.message).toBe('Sign in as an admin to see the website analytics.');
-      const member = await read(path, service.as.member).expect(403);
+      const member = await readAs(path, own.reads.service.as.member).expect(403);
       expect(member.body.message).toBe('Only admins can see the website analytics.');
     },
   );
@@ -262,25 +323,20 @@ describe('reading the analytics', () => {
   it.each(['/api/analytics/dashboard?range=2w', '/api/analytics/export?range=all'])(
     'refuses %s with a sentence',
     async (path) => {
-      const res = await read(path).expect(400);
+      const res = await readAs(path).expect(400);
       expect(res.body.message).toBe('Range must be one of: 7d, 30d, 90d, 1y.');
     },
   );
 
   it('defaults to 30 days', async () => {
-    const res = await read('/api/analytics/dashboard').expect(200);
+    const res = await readAs('/api/analytics/dashboard').expect(200);
     expect(res.body.range).toBe('30d');
   });
 
   it('opens read-only to everyone with ANALYTICS_PUBLIC=true', async () => {
-    const open = await startContentService('analyticspub', { ANALYTICS_PUBLIC: 'true' });
-    try {
-      await request(open.url).get('/api/analytics/dashboard?range=90d').expect(200);
-      await request(open.url).get('/api/analytics/live').expect(200);
-      await request(open.url).get('/api/analytics/overview').expect(401);
-    } finally {
-      await open.close();
-    }
+    await request(publicAnalytics.url).get('/api/analytics/dashboard?range=90d').expect(200);
+    await request(publicAnalytics.url).get('/api/analytics/live').expect(200);
+    await request(publicAnalytics.url).get('/api/analytics/overview').expect(401);
   });
 });
 

@@ -32,6 +32,7 @@ const storedEvents = async () =>
 
 describe('POST /api/analytics/events', () => {
   it('records an event and nothing about who sent it', async () => {
+    const before = (await storedEvents()).length;
     const res = await send({
       type: 'scroll_depth',
       path: '/insights?email=ada@example.com#top',
@@ -40,7 +41,7 @@ describe('POST /api/analytics/events', () => {
     }).expect(202);
     expect(res.body).toEqual({ message: 'Recorded.' });
 
-    const rows = await storedEvents();
+    const rows = (await storedEvents()).slice(before);
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]).sort()).toEqual(
       ['created_at', 'id', 'meta', 'path', 'type', 'value', 'visit_id'].sort(),

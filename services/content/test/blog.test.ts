@@ -225,11 +225,33 @@ describe('reading articles', () => {
     expect(posts.every((post) => post.status === 'published')).toBe(true);
   });
 
-  it('filters by category and limits the count', async () => {
-    await write(postInput({ status: 'published', category: 'ai-trends' })).expect(201);
-    const res = await request(service.url).get('/api/blog?category=ai-trends&limit=1').expect(200);
-    expect(res.body.posts).toHaveLength(1);
-    expect(res.body.posts[0].category).toBe('ai-trends');
+  it('filters by category', async () => {
+    const trend = (
+      await write(postInput({ status: 'published', category: 'ai-trends' })).expect(201)
+    ).body;
+    const other = (
+      await write(postInput({ status: 'published', category: 'investment' })).expect(201)
+    ).body;
+    const res = await request(service.url).get('/api/blog?category=ai-trends').expect(200);
+    const posts = res.body.posts as BlogPostSummary[];
+    expect(posts.map((post) => post.id)).toContain(trend.id);
+    expect(posts.map((post) => post.id)).not.toContain(other.id);
+    expect(posts.every((post) => post.category === 'ai-trends')).toBe(true);
+  });
+
+  it('returns exactly as many posts as the limit asks, the newest ones', async () => {
+    const newest: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(60_000);
+      newest.unshift((await write(postInput({ status: 'published' })).expect(201)).body.id);
+    }
+    const res = await request(service.url).get('/api/blog?limit=2').expect(200);
+    expect(res.body.posts.map((post: BlogPostSummary) => post.id)).toEqual(newest.slice(0, 2));
+  });
+
+  it('returns at most 100 posts when no limit is given', async () => {
+    for (let i = 0; i < 101; i += 1) await write(postInput({ status: 'published' })).expect(201);
+    expect(await publicList()).toHaveLength(100);
   });
 
   it.each([

@@ -32,13 +32,14 @@ let dataDir: string;
 const keys = testSigningKeys();
 const admin = `Bearer ${signTestToken(keys.privateKey, { sub: 'admin-user', role: 'admin' })}`;
 const running: ServiceApp[] = [];
+const databases: TestDatabase[] = [];
 
-async function startInstance(): Promise<string> {
+async function startInstance(database = db): Promise<string> {
   const config = loadConfig(ContentConfig, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PORT: '0',
-    DATABASE_URL: db.url,
+    DATABASE_URL: database.url,
     JWT_PUBLIC_KEY: keys.publicKey,
     UPLOADS_DIR: join(dataDir, 'uploads'),
     OUTBOX_DIR: join(dataDir, 'outbox'),
@@ -75,7 +76,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const service of running) await service.app.close();
-  await db.drop();
+  for (const database of [db, ...databases]) await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -152,13 +153,17 @@ it('seeds full articles of 600+ words across every category, by team members', a
 });
 
 it('does not seed again on a later start, even after an admin emptied a table', async () => {
-  const programs = (await request(url).get('/api/programs')).body as Program[];
+  // A database of its own: emptying the shared one would change what the other tests read.
+  const own = await createTestDatabase('contentreseed');
+  databases.push(own);
+  const first = await startInstance(own);
+  const programs = (await request(first).get('/api/programs')).body as Program[];
   for (const program of programs) {
-    await request(url)
+    await request(first)
       .delete(`/api/programs/${program.id}`)
       .set('Authorization', admin)
       .expect(204);
   }
-  const later = await startInstance();
+  const later = await startInstance(own);
   expect(await counts(later)).toEqual({ portfolio: 7, team: 8, programs: 0, posts: 8 });
 });

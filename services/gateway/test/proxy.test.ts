@@ -184,12 +184,20 @@ describe('streaming', () => {
       req.on('timeout', reject);
       req.end();
     });
-    await expect(
-      Promise.race([
-        aiCancelled,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('not cancelled')), 3000)),
-      ]),
-    ).resolves.toBeUndefined();
+    // The deadline is cleared once the race is over: a pending 3 s timer kept Jest from exiting.
+    let deadline: NodeJS.Timeout | undefined;
+    try {
+      await expect(
+        Promise.race([
+          aiCancelled,
+          new Promise((_, reject) => {
+            deadline = setTimeout(() => reject(new Error('not cancelled')), 3000);
+          }),
+        ]),
+      ).resolves.toBeUndefined();
+    } finally {
+      clearTimeout(deadline);
+    }
   });
 });
 

@@ -9,14 +9,18 @@ describe('SessionActions', () => {
   it('offers Login and the LP Portal to a signed-out visitor', () => {
     renderWithApp(<SessionActions />, { session: 'anonymous' });
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'LP Portal' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'LP Portal' }).getAttribute('href')).toBe(
+      '/contact?interest=lp',
+    );
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
   it('greets a signed-in member by first name, with Logout and no Admin button', () => {
-    renderWithApp(<SessionActions />, { session: 'member' });
-    expect(screen.getByText('Welcome Ada')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    const { container } = renderWithApp(<SessionActions />, { session: 'member' });
+    expect(container.textContent).toBe('Welcome AdaLogout');
+    expect((screen.getByRole('button', { name: 'Logout' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });

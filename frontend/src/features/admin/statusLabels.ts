@@ -4,7 +4,6 @@ import type {
   CompanyStatus,
   NewsletterStatus,
   ProgramStatus,
-  Role,
 } from '@sandglass/shared';
 import type { BadgeVariant } from '../../ui/Badge';
 import type { SelectOption } from '../../ui/SelectField';
@@ -47,12 +46,6 @@ export const NEWSLETTER_STATUS_BADGE: Readonly<Record<NewsletterStatus, BadgeVar
   pending: 'sand',
   confirmed: 'success',
   unsubscribed: 'neutral',
-};
-
-export const ROLE_BADGE: Readonly<Record<Role, BadgeVariant>> = {
-  guest: 'neutral',
-  member: 'info',
-  admin: 'sand',
 };
 
 /** How an application's new status reads in a sentence: "is now in review". */

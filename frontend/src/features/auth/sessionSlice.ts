@@ -43,7 +43,6 @@ interface WithSession {
   session: SessionState;
 }
 
-export const selectSession = (state: WithSession): SessionState => state.session;
 export const selectToken = (state: WithSession): string | null => state.session.token;
 export const selectCurrentUser = (state: WithSession): PublicUser | null => state.session.user;
 export const selectSessionStatus = (state: WithSession): SessionStatus => state.session.status;

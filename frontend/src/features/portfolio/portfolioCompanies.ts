@@ -6,7 +6,7 @@ import {
 } from '@sandglass/shared';
 import { useEffect, useState } from 'react';
 import { usePortfolioQuery } from './portfolioApi';
-import { useDeferredQuery } from '../../app/useDeferredQuery';
+import { useDeferredData } from '../../app/useDeferredData';
 
 /** A company as the pages show it: from the server, or from the built-in list. */
 export type ShownCompany = FallbackCompany;
@@ -61,7 +61,7 @@ export interface PortfolioCompanies {
  * says so), because the built-in companies could contradict what the firm actually published.
  */
 export function usePortfolioCompanies(): PortfolioCompanies {
-  const { data, isLoading, isError, refetch } = useDeferredQuery(usePortfolioQuery());
+  const { data, isLoading, isError, refetch } = useDeferredData(usePortfolioQuery());
   const [fallback, setFallback] = useState<readonly ShownCompany[]>();
   const needsFallback = data?.length === 0;
 

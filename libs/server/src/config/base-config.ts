@@ -141,6 +141,5 @@ export function WithSite<TBase extends Constructor>(Base: TBase) {
   return SiteConfig;
 }
 
-export type DatabaseSettings = { DATABASE_URL: string };
 export type RedisSettings = { REDIS_URL: string; REDIS_PREFIX: string };
 export type JwtVerifySettings = { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string };

@@ -1,4 +1,5 @@
 import type { ClassConstructor } from 'class-transformer';
+import passport, { type Strategy } from 'passport';
 import { loadConfig } from '../config/load-config.js';
 import { listen, type ServiceApp } from '../http/bootstrap.js';
 import { createTestDatabase } from './database.js';
@@ -37,7 +38,9 @@ export async function startTestService<C extends object>(
     JWT_PUBLIC_KEY: keys.publicKey,
     ...env,
   });
+  const earlier = jwtStrategy();
   const service = await create(config);
+  const own = jwtStrategy();
   const port = await listen(service, config as never);
   return {
     url: `http://127.0.0.1:${port}`,
@@ -46,8 +49,17 @@ export async function startTestService<C extends object>(
     privateKey: keys.privateKey,
     close: async () => {
       await service.app.close();
+      // Passport keeps one "jwt" strategy per process, the one of the app created last; when
+      // that app stops, the services started before it go back to their own.
+      if (earlier && jwtStrategy() === own) passport.use('jwt', earlier);
       await redis.clear();
       await db.drop();
     },
   };
+}
+
+function jwtStrategy(): Strategy | undefined {
+  return (passport as unknown as { _strategy(name: string): Strategy | undefined })._strategy(
+    'jwt',
+  );
 }

@@ -19,7 +19,7 @@ export function declaredLength(req: Request): number | undefined {
   return Number.isFinite(length) ? length : undefined;
 }
 
-export function hasBody(req: Request): boolean {
+function hasBody(req: Request): boolean {
   return declaredLength(req) !== undefined || req.headers['transfer-encoding'] !== undefined;
 }
 

@@ -2,6 +2,7 @@
 import '../../../testing/domGlobals';
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
+import { description } from '../../../testing/description';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import type { RegisterRequest } from '../authApi';
 import { SignUpForm } from './SignUpForm';
@@ -48,8 +49,8 @@ describe('SignUpForm', () => {
     fill('Password', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(handleSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('Enter your first name.')).toBeTruthy();
-    expect(screen.getByText('Enter your last name.')).toBeTruthy();
+    expect(description(screen.getByLabelText('First name'))).toContain('Enter your first name.');
+    expect(description(screen.getByLabelText('Last name'))).toContain('Enter your last name.');
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
   });
 
@@ -61,7 +62,9 @@ describe('SignUpForm', () => {
         fieldErrors={{ email: 'An account with this email already exists.' }}
       />,
     );
-    expect(screen.getByText('An account with this email already exists.')).toBeTruthy();
+    expect(description(screen.getByLabelText('Email'))).toContain(
+      'An account with this email already exists.',
+    );
     fill('Email', 'other@example.com');
     expect(screen.queryByText('An account with this email already exists.')).toBeNull();
   });
@@ -80,6 +83,8 @@ describe('SignUpForm', () => {
 
   it('says that new accounts start as guests', () => {
     renderForm();
-    expect(screen.getByText(/New accounts start as guests/)).toBeTruthy();
+    expect(screen.getByText(/New accounts start as guests/).textContent).toBe(
+      'New accounts start as guests and are upgraded to member by our team, which unlocks social media automation.',
+    );
   });
 });

@@ -2,6 +2,7 @@
 import '../../../testing/domGlobals';
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
+import { description } from '../../../testing/description';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { ContactForm } from './ContactForm';
 
@@ -33,9 +34,9 @@ describe('ContactForm', () => {
   it('says what is missing, next to each field, and moves focus to the first', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText('Enter your first name.')).toBeTruthy();
-    expect(screen.getByText('Choose what you are interested in.')).toBeTruthy();
-    expect(screen.getByText('Enter your message.')).toBeTruthy();
+    expect(description(screen.getByLabelText('First name'))).toBe('Enter your first name.');
+    expect(description(interest())).toBe('Choose what you are interested in.');
+    expect(description(screen.getByLabelText('Message'))).toBe('Enter your message.');
     expect(screen.queryByText('Company')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
@@ -55,7 +56,7 @@ describe('ContactForm', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
-    expect(screen.queryByText('Enter your last name.')).toBeNull();
-    expect(screen.getByText('Enter your first name.')).toBeTruthy();
+    expect(description(screen.getByLabelText('Last name'))).toBe('');
+    expect(description(screen.getByLabelText('First name'))).toBe('Enter your first name.');
   });
 });

@@ -13,7 +13,7 @@ import { PORTFOLIO_UNAVAILABLE, usePortfolioCompanies } from '../../portfolio/po
 import { MemberCard } from '../../team/components/MemberCard';
 import { useTeamQuery } from '../../team/teamApi';
 import { TEAM_UNAVAILABLE } from '../../team/teamGroups';
-import { useDeferredQuery } from '../../../app/useDeferredQuery';
+import { useDeferredData } from '../../../app/useDeferredData';
 
 /** Spec section 9: what the home page shows of each list. */
 export const HOME_COUNTS = { portfolio: 6, team: 3, posts: 3 } as const;
@@ -55,7 +55,7 @@ export function HomePortfolio() {
 }
 
 export function HomeTeam() {
-  const { data, isLoading } = useDeferredQuery(useTeamQuery());
+  const { data, isLoading } = useDeferredData(useTeamQuery());
   const members = (data ?? []).slice(0, HOME_COUNTS.team);
   return (
     <Section
@@ -172,7 +172,7 @@ export function HomePrograms() {
 }
 
 export function HomeInsights() {
-  const { data, isLoading } = useDeferredQuery(usePostsQuery());
+  const { data, isLoading } = useDeferredData(usePostsQuery());
   const posts = (data ?? []).slice(0, HOME_COUNTS.posts);
   return (
     <Section

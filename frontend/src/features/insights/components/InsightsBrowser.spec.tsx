@@ -49,15 +49,16 @@ describe('InsightsBrowser', () => {
   it('features the first post and counts the matches', async () => {
     await renderWith(posts);
     const featured = screen.getByRole('article', { name: 'Agents at work' });
-    expect(within(featured).getByText('AI Trends')).toBeTruthy();
-    expect(within(featured).getByText('February 1, 2026')).toBeTruthy();
-    expect(within(featured).getByText('5 min read')).toBeTruthy();
+    // getBy throws when the featured card lacks one of them.
+    within(featured).getByText('AI Trends');
+    within(featured).getByText('February 1, 2026');
+    within(featured).getByText('5 min read');
     expect(
       within(featured)
         .getByRole('link', { name: /Read Full Article/ })
         .getAttribute('href'),
     ).toBe('/insights/post-1');
-    expect(screen.getByText('3 articles found')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('3 articles found');
   });
 
   it('shows at most three tags on a card', async () => {
@@ -74,13 +75,14 @@ describe('InsightsBrowser', () => {
     await renderWith(posts);
     const filter = screen.getByRole('group', { name: 'Filter by category' });
     fireEvent.click(within(filter).getByRole('button', { name: 'Investment' }));
-    expect(screen.getByText('1 article found')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 article found');
     fireEvent.change(screen.getByPlaceholderText('Search articles...'), {
       target: { value: 'agents' },
     });
-    expect(screen.getByText('No articles found')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('No articles found');
+    expect(screen.queryAllByRole('article')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(screen.getByText('3 articles found')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('3 articles found');
     expect(within(filter).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -93,15 +95,16 @@ describe('InsightsBrowser', () => {
     expect(technology.textContent).toContain('1 article');
     fireEvent.click(technology);
     expect(technology.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('article', { name: 'Inference costs' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toEqual([
+      screen.getByRole('article', { name: 'Inference costs' }),
+    ]);
   });
 
   it('says insights are coming, and Subscribe for Updates goes to the sign-up', async () => {
     await renderWith([]);
-    expect(screen.getByText('Coming Soon')).toBeTruthy();
-    expect(
-      screen.getByText('Insights and articles will be displayed here once content is available.'),
-    ).toBeTruthy();
+    screen.getByText('Coming Soon');
+    screen.getByText('Insights and articles will be displayed here once content is available.');
+    expect(screen.queryAllByRole('article')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Updates' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
   });

@@ -23,7 +23,7 @@ import {
 import { ContentCategories } from './ContentCategories';
 import { FeaturedArticle } from './FeaturedArticle';
 import { PostCard } from './PostCard';
-import { useDeferredQuery } from '../../../app/useDeferredQuery';
+import { useDeferredData } from '../../../app/useDeferredData';
 
 const CATEGORY_OPTIONS: readonly FilterOption<PostCategoryFilter>[] = [
   { value: 'all', label: 'All' },
@@ -83,7 +83,7 @@ const StyledGrid = styled.ul`
  * Article and the rest under "Latest Insights", then the newsletter and the category grid.
  */
 export function InsightsBrowser() {
-  const { data: posts, isLoading, isError, refetch } = useDeferredQuery(usePostsQuery());
+  const { data: posts, isLoading, isError, refetch } = useDeferredData(usePostsQuery());
   const { filters, setFilters } = useUrlFilters(NO_POST_FILTERS, postFiltersFromParams);
   const resultsId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);

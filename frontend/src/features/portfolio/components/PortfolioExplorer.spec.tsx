@@ -66,7 +66,9 @@ describe('PortfolioExplorer', () => {
     });
     expect(names()).toEqual(['Redline AI', 'Stackpilot']);
     fireEvent.click(category('Creative AI'));
-    expect(screen.getByText('No companies found')).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('0 companies shown');
+    screen.getByText('No companies found');
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(names()).toHaveLength(7);
@@ -77,9 +79,10 @@ describe('PortfolioExplorer', () => {
   it('shows a card’s two first tags, status and category, and links out safely', async () => {
     await renderWith(companies);
     const card = screen.getByRole('heading', { name: 'Bluewatch' }).closest('article')!;
-    expect(within(card).getByText('Active')).toBeTruthy();
-    expect(within(card).getByText('Law Enforcement AI')).toBeTruthy();
-    expect(within(card).getByText('Founded 2022 · Seed')).toBeTruthy();
+    // getBy throws when the card lacks one of them.
+    within(card).getByText('Active');
+    within(card).getByText('Law Enforcement AI');
+    within(card).getByText('Founded 2022 · Seed');
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -120,7 +123,7 @@ describe('PortfolioExplorer', () => {
 
   it('stands in the built-in companies when the server has none', async () => {
     await renderWith([]);
-    expect(await screen.findByRole('heading', { name: 'Lattice Labs' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Lattice Labs' });
     expect(names()).toHaveLength(FALLBACK_PORTFOLIO.length);
   });
 });

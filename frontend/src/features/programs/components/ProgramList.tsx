@@ -4,7 +4,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { SkeletonCards } from '../../../ui/Skeleton';
 import { useProgramsQuery } from '../programsApi';
 import { ProgramCard } from './ProgramCard';
-import { useDeferredQuery } from '../../../app/useDeferredQuery';
+import { useDeferredData } from '../../../app/useDeferredData';
 
 const StyledList = styled.ul`
   display: grid;
@@ -16,7 +16,7 @@ const StyledList = styled.ul`
 
 /** The programs from the server, or "Programs Coming Soon" when there are none. */
 export function ProgramList() {
-  const { data, isLoading, isError, refetch } = useDeferredQuery(useProgramsQuery());
+  const { data, isLoading, isError, refetch } = useDeferredData(useProgramsQuery());
 
   if (isLoading) {
     return <SkeletonCards count={2} columns={1} height="420px" label="Loading programs..." />;

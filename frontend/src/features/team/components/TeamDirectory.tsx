@@ -7,7 +7,7 @@ import { useTeamQuery } from '../teamApi';
 import { groupTeam, LEADERSHIP_UNAVAILABLE, TEAM_UNAVAILABLE } from '../teamGroups';
 import { LeaderCard } from './LeaderCard';
 import { MemberCard } from './MemberCard';
-import { useDeferredQuery } from '../../../app/useDeferredQuery';
+import { useDeferredData } from '../../../app/useDeferredData';
 
 const StyledLeaders = styled.ul`
   display: grid;
@@ -40,7 +40,7 @@ const StyledMembers = styled.ul`
 
 /** Leadership (titles with "partner" or "managing") as featured cards, then everyone else. */
 export function TeamDirectory() {
-  const { data, isLoading, isError, refetch } = useDeferredQuery(useTeamQuery());
+  const { data, isLoading, isError, refetch } = useDeferredData(useTeamQuery());
 
   if (isLoading) {
     return (

@@ -6,7 +6,7 @@ export interface ListQuery<Data> {
   refetch: () => unknown;
 }
 
-export interface DeferredQuery<Data> {
+export interface DeferredData<Data> {
   data: Data | undefined;
   isLoading: boolean;
   /** The request failed and there is nothing to show. */
@@ -15,11 +15,11 @@ export interface DeferredQuery<Data> {
 }
 
 /**
- * An RTK Query result whose data is rendered in a transition when it arrives: React renders the
- * list in slices instead of one long task, so the page stays responsive while it appears. Until
- * then the list keeps showing as loading.
+ * Defers rendering an RTK Query result's data, not the request (which starts at once): the data
+ * is rendered in a transition when it arrives, so React renders the list in slices instead of one
+ * long task and the page stays responsive while it appears. Until then the list shows as loading.
  */
-export function useDeferredQuery<Data>(query: ListQuery<Data>): DeferredQuery<Data> {
+export function useDeferredData<Data>(query: ListQuery<Data>): DeferredData<Data> {
   const data = useDeferredValue(query.data);
   const failed = query.isError && data === undefined;
   return {

@@ -1,4 +1,5 @@
 import { PUBLIC_PAGES } from '@sandglass/shared';
+import { HydrateWhenVisible } from '../app/HydrateWhenVisible';
 import { HomeHero } from '../features/home/components/HomeHero';
 import {
   HomeInsights,
@@ -11,7 +12,10 @@ import { useNewsletterOutcome } from '../features/newsletter/useNewsletterOutcom
 import { PageMeta } from '../features/site/PageMeta';
 import { useSiteConfig } from '../features/site/SiteConfigProvider';
 
-/** Spec section 2, in order: hero, thesis quote, portfolio, team, programs, latest insights. */
+/**
+ * Spec section 2, in order: hero, thesis quote, portfolio, team, programs, latest insights. What
+ * is below the hero hydrates (and asks for its lists) as it comes near the screen.
+ */
 export function HomePage() {
   const { firmName } = useSiteConfig();
   useNewsletterOutcome();
@@ -20,11 +24,21 @@ export function HomePage() {
     <>
       <PageMeta {...PUBLIC_PAGES['/']} />
       <HomeHero firmName={firmName} />
-      <ThesisQuote />
-      <HomePortfolio />
-      <HomeTeam />
-      <HomePrograms />
-      <HomeInsights />
+      <HydrateWhenVisible>
+        <ThesisQuote />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <HomePortfolio />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <HomeTeam />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <HomePrograms />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <HomeInsights />
+      </HydrateWhenVisible>
     </>
   );
 }

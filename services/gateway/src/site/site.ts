@@ -33,6 +33,8 @@ const NONCE_META = /<meta\s+name="csp-nonce"\s+content="[^"]*"\s*\/?>/;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The build's style sheets (the fonts' @font-face rules), linked from index.html. */
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g;
 
 /** The variants the build writes beside each text asset (frontend/vite.config.ts), best first. */
 const PRECOMPRESSED = [
@@ -57,7 +59,7 @@ export class Site {
    * index.html with what is the same for every page already written in (the site settings, no
    * template description), as it is and with the scripts a pre-rendered page fetches late.
    */
-  private templates?: { plain: string; prerendered: string };
+  private templates?: { plain: string; prerendered: string; inlineCss: string };
   private preloads = new PagePreloads({});
   private prerenderer?: Prerenderer;
   /** `/assets/<file>` → the encodings the build wrote it in. */
@@ -75,7 +77,14 @@ export class Site {
       const html = await readFile(join(this.dist, 'index.html'), 'utf8');
       const siteMeta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(this.site))}" />`;
       const plain = html.replace(TEMPLATE_DESCRIPTION, '').replace(SITE_META, () => siteMeta);
-      this.templates = { plain, prerendered: lowPriorityScripts(plain) };
+      // A pre-rendered page carries the build's style sheets in its <style>: a linked sheet
+      // would hold its first paint back by a round trip.
+      const sheets = [...plain.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+      const inlineCss = (
+        await Promise.all(sheets.map((sheet) => readFile(join(this.dist, sheet), 'utf8')))
+      ).join('');
+      const prerendered = lowPriorityScripts(plain.replace(STYLESHEET_LINK, ''));
+      this.templates = { plain, prerendered, inlineCss };
     } catch {
       this.logger.warn({ dist: this.dist }, 'no built front end found; run npm run build');
     }
@@ -151,8 +160,8 @@ export class Site {
       return;
     }
     const path = req.path === '/index.html' ? '/' : req.path;
-    const { status, head, module, prerender } = await this.heads.resolve(path);
-    const prerendered = await this.prerenderer?.page(prerender);
+    const { status, head, module, prerender, data } = await this.heads.resolve(path);
+    const prerendered = await this.prerenderer?.page(prerender, data);
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
     res
@@ -170,7 +179,9 @@ export class Site {
     const nonce = cspNonce(res);
     // A pre-rendered page paints without its code, which main.tsx fetches after that first paint
     // (so it cannot compete with what the paint needs); any other page needs its code to paint.
-    const extraHead = prerendered ? prerenderedStyle(prerendered, nonce) : preloads;
+    const extraHead = prerendered
+      ? prerenderedStyle(prerendered, nonce, this.templates.inlineCss)
+      : preloads;
     return (prerendered ? this.templates.prerendered : this.templates.plain)
       .replace(TEMPLATE_TITLE, () => head)
       .replace('</head>', () => (extraHead ? `  ${extraHead}\n  </head>` : '</head>'))

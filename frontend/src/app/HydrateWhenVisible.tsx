@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
 
 /**
  * True while the browser's first render attaches to the pre-rendered page (start.tsx sets it,
@@ -39,6 +40,19 @@ function Gated({ gate, children }: { gate: Gate | undefined; children: ReactNode
   return children;
 }
 
+/**
+ * With `offscreenHeight`, the browser skips laying out and painting the section while it is off
+ * screen (taking that height for it until it has been drawn once), which shortens the work
+ * before the first paint. Only for a section whose height is roughly known: an empty one would
+ * hold the space.
+ */
+const StyledDeferred = styled.div<{ $offscreenHeight?: string }>`
+  ${({ $offscreenHeight }) =>
+    $offscreenHeight &&
+    `content-visibility: auto;
+    contain-intrinsic-size: auto ${$offscreenHeight};`}
+`;
+
 /** How far below the screen a section starts hydrating, so it is live before it is seen. */
 const AHEAD = '300px';
 
@@ -49,7 +63,13 @@ const AHEAD = '300px';
  * or typed in before that. Rendered in the browser any other way (a navigation), it is an
  * ordinary section.
  */
-export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+export interface HydrateWhenVisibleProps {
+  children: ReactNode;
+  /** About how tall the section is (a CSS length), to skip drawing it while off screen. */
+  offscreenHeight?: string;
+}
+
+export function HydrateWhenVisible({ children, offscreenHeight }: HydrateWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (hydrating ? createGate() : undefined));
 
@@ -70,10 +90,10 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   }, [gate]);
 
   return (
-    <div ref={ref}>
+    <StyledDeferred ref={ref} $offscreenHeight={offscreenHeight}>
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>
-    </div>
+    </StyledDeferred>
   );
 }

@@ -24,19 +24,19 @@ export function HomePage() {
     <>
       <PageMeta {...PUBLIC_PAGES['/']} />
       <HomeHero firmName={firmName} />
-      <HydrateWhenVisible>
+      <HydrateWhenVisible offscreenHeight="720px">
         <ThesisQuote />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible offscreenHeight="720px">
         <HomePortfolio />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible offscreenHeight="720px">
         <HomeTeam />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible offscreenHeight="720px">
         <HomePrograms />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible offscreenHeight="720px">
         <HomeInsights />
       </HydrateWhenVisible>
     </>

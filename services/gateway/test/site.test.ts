@@ -530,7 +530,11 @@ describe('pre-rendered pages', () => {
     const res = await request(site.url).get('/portfolio').expect(200);
     const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(res.text)?.[1];
     expect(res.text).toContain(`<style nonce="${nonce}">@font-face{font-family:Inter}</style>`);
-    expect(res.text).not.toContain('rel="stylesheet"');
+    // Linked for print only: nothing waits for it, and the app's code finds it in place.
+    expect(res.text).toContain(
+      '<link rel="stylesheet" media="print" crossorigin href="/assets/index-f0n75.css">',
+    );
+    expect(res.text).not.toMatch(/<link rel="stylesheet" (?!media="print")/);
     const plain = await request(site.url).get('/admin').expect(200);
     expect(plain.text).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-f0n75.css">',

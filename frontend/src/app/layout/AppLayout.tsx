@@ -60,7 +60,7 @@ function AppShell({ children }: AppShellProps) {
       <StyledMain id={MAIN_ID} ref={mainRef} tabIndex={-1}>
         {children}
       </StyledMain>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible offscreenHeight="480px">
         <SiteFooter />
       </HydrateWhenVisible>
     </StyledShell>

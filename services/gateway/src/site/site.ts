@@ -78,12 +78,18 @@ export class Site {
       const siteMeta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(this.site))}" />`;
       const plain = html.replace(TEMPLATE_DESCRIPTION, '').replace(SITE_META, () => siteMeta);
       // A pre-rendered page carries the build's style sheets in its <style>: a linked sheet
-      // would hold its first paint back by a round trip.
+      // would hold its first paint back by a round trip. The link stays, for print only (which
+      // holds nothing back), so the app's code finds the sheet in place and does not add it
+      // again when it loads a page.
       const sheets = [...plain.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
       const inlineCss = (
         await Promise.all(sheets.map((sheet) => readFile(join(this.dist, sheet), 'utf8')))
       ).join('');
-      const prerendered = lowPriorityScripts(plain.replace(STYLESHEET_LINK, ''));
+      const prerendered = lowPriorityScripts(
+        plain.replace(STYLESHEET_LINK, (link) =>
+          link.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print"'),
+        ),
+      );
       this.templates = { plain, prerendered, inlineCss };
     } catch {
       this.logger.warn({ dist: this.dist }, 'no built front end found; run npm run build');

@@ -4,29 +4,63 @@ import { createGlobalStyle } from 'styled-components';
  * Local fonts sized to take the room of the web fonts (theme.font lists them second), for the
  * moment before Inter and Fraunces arrive: the fonts are not preloaded, so the first paint waits
  * for neither, and swapping them in moves no text. Measured in Chromium against Liberation Sans
- * and Liberation Serif, the metric twins of Arial and Times New Roman: widths of a line of the
- * site's copy at a phone's heading size, 40px (Inter 400; Fraunces 500, whose optical size makes
- * it wider there than at display sizes), heights from each web font's ascent and descent.
+ * and Liberation Serif (the metric twins of Arial and Times New Roman), regular for the light
+ * weights and bold for the heavy ones: widths of a line of the site's copy at a phone's heading
+ * size, 40px (Fraunces's optical size makes it wider there than at display sizes); heights from
+ * each web font's ascent and descent over that size.
  */
-const FALLBACK_FONTS = `
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial'), local('Liberation Sans');
-    size-adjust: 107.3%;
-    ascent-override: 90.3%;
-    descent-override: 22.5%;
-    line-gap-override: 0%;
-  }
+interface Fallback {
+  family: string;
+  weight: string;
+  locals: string[];
+  /** Size adjust, ascent and descent override, in percent. */
+  metrics: [number, number, number];
+}
 
+const FALLBACKS: Fallback[] = [
+  {
+    family: 'Inter',
+    weight: '100 500',
+    locals: ['Arial', 'Liberation Sans'],
+    metrics: [107.3, 90.3, 22.5],
+  },
+  {
+    family: 'Inter',
+    weight: '600 900',
+    locals: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+    metrics: [100.7, 96.2, 24],
+  },
+  {
+    family: 'Fraunces',
+    weight: '100 500',
+    locals: ['Times New Roman', 'Liberation Serif'],
+    metrics: [114.4, 85.5, 22.3],
+  },
+  {
+    family: 'Fraunces',
+    weight: '600 900',
+    locals: [
+      'Times New Roman Bold',
+      'TimesNewRomanPS-BoldMT',
+      'Liberation Serif Bold',
+      'LiberationSerif-Bold',
+    ],
+    metrics: [109.5, 89.3, 23.3],
+  },
+];
+
+const FALLBACK_FONTS = FALLBACKS.map(
+  ({ family, weight, locals, metrics: [size, ascent, descent] }) => `
   @font-face {
-    font-family: 'Fraunces Fallback';
-    src: local('Times New Roman'), local('Liberation Serif');
-    size-adjust: 114%;
-    ascent-override: 85.8%;
-    descent-override: 22.4%;
+    font-family: '${family} Fallback';
+    font-weight: ${weight};
+    src: ${locals.map((name) => `local('${name}')`).join(', ')};
+    size-adjust: ${size}%;
+    ascent-override: ${ascent}%;
+    descent-override: ${descent}%;
     line-gap-override: 0%;
-  }
-`;
+  }`,
+).join('');
 
 export const GlobalStyle = createGlobalStyle`
   ${FALLBACK_FONTS}

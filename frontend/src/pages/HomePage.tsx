@@ -12,6 +12,14 @@ import { useNewsletterOutcome } from '../features/newsletter/useNewsletterOutcom
 import { PageMeta } from '../features/site/PageMeta';
 import { useSiteConfig } from '../features/site/SiteConfigProvider';
 
+const BELOW_THE_HERO = [
+  ['thesis', ThesisQuote],
+  ['portfolio', HomePortfolio],
+  ['team', HomeTeam],
+  ['programs', HomePrograms],
+  ['insights', HomeInsights],
+] as const;
+
 /**
  * Spec section 2, in order: hero, thesis quote, portfolio, team, programs, latest insights. What
  * is below the hero hydrates (and asks for its lists) as it comes near the screen.
@@ -24,21 +32,11 @@ export function HomePage() {
     <>
       <PageMeta {...PUBLIC_PAGES['/']} />
       <HomeHero firmName={firmName} />
-      <HydrateWhenVisible offscreenHeight="720px">
-        <ThesisQuote />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible offscreenHeight="720px">
-        <HomePortfolio />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible offscreenHeight="720px">
-        <HomeTeam />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible offscreenHeight="720px">
-        <HomePrograms />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible offscreenHeight="720px">
-        <HomeInsights />
-      </HydrateWhenVisible>
+      {BELOW_THE_HERO.map(([key, Section]) => (
+        <HydrateWhenVisible key={key} offscreenHeight="720px">
+          <Section />
+        </HydrateWhenVisible>
+      ))}
     </>
   );
 }

@@ -618,12 +618,8 @@ describe('pre-rendered articles', () => {
         };
       }`,
     );
-    const unreachable = await closedPort();
-    site = await startGateway({
-      AUTH_URL: unreachable,
+    site = await startWithServicesDown({
       CONTENT_URL: content.url,
-      AI_URL: unreachable,
-      SOCIAL_URL: unreachable,
       FRONTEND_DIST: dist,
       ARTICLE_HEAD_CACHE_SECONDS: '0',
     });

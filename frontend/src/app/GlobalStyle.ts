@@ -9,52 +9,36 @@ import { createGlobalStyle } from 'styled-components';
  * size, 40px (Fraunces's optical size makes it wider there than at display sizes); heights from
  * each web font's ascent and descent over that size.
  */
-interface Fallback {
-  family: string;
-  weight: string;
-  locals: string[];
-  /** Size adjust, ascent and descent override, in percent. */
-  metrics: [number, number, number];
-}
-
-const FALLBACKS: Fallback[] = [
-  {
-    family: 'Inter',
-    weight: '100 500',
-    locals: ['Arial', 'Liberation Sans'],
-    metrics: [107.3, 90.3, 22.5],
+const LOCAL_FONTS = {
+  Inter: {
+    regular: ['Arial', 'Liberation Sans'],
+    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
   },
-  {
-    family: 'Inter',
-    weight: '600 900',
-    locals: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-    metrics: [100.7, 96.2, 24],
-  },
-  {
-    family: 'Fraunces',
-    weight: '100 500',
-    locals: ['Times New Roman', 'Liberation Serif'],
-    metrics: [114.4, 85.5, 22.3],
-  },
-  {
-    family: 'Fraunces',
-    weight: '600 900',
-    locals: [
+  Fraunces: {
+    regular: ['Times New Roman', 'Liberation Serif'],
+    bold: [
       'Times New Roman Bold',
       'TimesNewRomanPS-BoldMT',
       'Liberation Serif Bold',
       'LiberationSerif-Bold',
     ],
-    metrics: [109.5, 89.3, 23.3],
   },
-];
+} as const;
+
+/** Family, weights, which local face; size adjust, ascent and descent override (percent). */
+const FALLBACKS = [
+  ['Inter', '100 500', 'regular', 107.3, 90.3, 22.5],
+  ['Inter', '600 900', 'bold', 100.7, 96.2, 24],
+  ['Fraunces', '100 500', 'regular', 114.4, 85.5, 22.3],
+  ['Fraunces', '600 900', 'bold', 109.5, 89.3, 23.3],
+] as const;
 
 const FALLBACK_FONTS = FALLBACKS.map(
-  ({ family, weight, locals, metrics: [size, ascent, descent] }) => `
+  ([family, weight, face, size, ascent, descent]) => `
   @font-face {
     font-family: '${family} Fallback';
     font-weight: ${weight};
-    src: ${locals.map((name) => `local('${name}')`).join(', ')};
+    src: ${LOCAL_FONTS[family][face].map((name) => `local('${name}')`).join(', ')};
     size-adjust: ${size}%;
     ascent-override: ${ascent}%;
     descent-override: ${descent}%;

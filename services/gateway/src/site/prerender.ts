@@ -93,18 +93,16 @@ export function prerenderedRoot(page: PrerenderedPage): string {
 
 /**
  * The page's styles, under this response's CSP nonce, marked the way styled-components looks for
- * server-rendered rules (`data-styled` and its version), so hydrating does not generate them again;
- * before them, in a tag of their own, the build's style sheets (`sheets`, the fonts' rules).
+ * server-rendered rules (`data-styled` and its version), so hydrating does not generate them again.
  */
-export function prerenderedStyle(page: PrerenderedPage, nonce: string, sheets = ''): string {
+export function prerenderedStyle(page: PrerenderedPage, nonce: string): string {
   const version = page.styledComponentsVersion;
   const adopt =
     version && /^[\w.+-]+$/.test(version)
       ? ` data-styled="true" data-styled-version="${version}"`
       : '';
-  const safe = (css: string) => css.replace(/<\//g, '<\\/');
-  const build = sheets ? `<style nonce="${nonce}">${safe(sheets)}</style>\n    ` : '';
-  return `${build}<style data-prerendered${adopt} nonce="${nonce}">${safe(page.css)}</style>`;
+  const css = page.css.replace(/<\//g, '<\\/');
+  return `<style data-prerendered${adopt} nonce="${nonce}">${css}</style>`;
 }
 
 /**

@@ -34,7 +34,7 @@ const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The build's style sheets (the fonts' @font-face rules), linked from index.html. */
-const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g;
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/assets\/[\w.-]+\.css"[^>]*>/g;
 
 /** The variants the build writes beside each text asset (frontend/vite.config.ts), best first. */
 const PRECOMPRESSED = [
@@ -59,7 +59,7 @@ export class Site {
    * index.html with what is the same for every page already written in (the site settings, no
    * template description), as it is and with the scripts a pre-rendered page fetches late.
    */
-  private templates?: { plain: string; prerendered: string; inlineCss: string };
+  private templates?: { plain: string; prerendered: string };
   private preloads = new PagePreloads({});
   private prerenderer?: Prerenderer;
   /** `/assets/<file>` → the encodings the build wrote it in. */
@@ -77,20 +77,19 @@ export class Site {
       const html = await readFile(join(this.dist, 'index.html'), 'utf8');
       const siteMeta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(this.site))}" />`;
       const plain = html.replace(TEMPLATE_DESCRIPTION, '').replace(SITE_META, () => siteMeta);
-      // A pre-rendered page carries the build's style sheets in its <style>: a linked sheet
-      // would hold its first paint back by a round trip. The link stays, for print only (which
-      // holds nothing back), so the app's code finds the sheet in place and does not add it
-      // again when it loads a page.
-      const sheets = [...plain.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
-      const inlineCss = (
-        await Promise.all(sheets.map((sheet) => readFile(join(this.dist, sheet), 'utf8')))
-      ).join('');
+      // A pre-rendered page paints before its style sheets (the fonts' rules, which the page's
+      // local fallbacks stand in for): linked for print, which holds nothing back, and switched
+      // on by main.tsx after the first frame, so neither the sheet nor the fonts it names are
+      // fetched ahead of the first paint (Lighthouse's model counts what finished before it).
       const prerendered = lowPriorityScripts(
         plain.replace(STYLESHEET_LINK, (link) =>
-          link.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print"'),
+          link.replace(
+            '<link rel="stylesheet"',
+            '<link rel="stylesheet" media="print" data-after-paint',
+          ),
         ),
       );
-      this.templates = { plain, prerendered, inlineCss };
+      this.templates = { plain, prerendered };
     } catch {
       this.logger.warn({ dist: this.dist }, 'no built front end found; run npm run build');
     }
@@ -185,9 +184,7 @@ export class Site {
     const nonce = cspNonce(res);
     // A pre-rendered page paints without its code, which main.tsx fetches after that first paint
     // (so it cannot compete with what the paint needs); any other page needs its code to paint.
-    const extraHead = prerendered
-      ? prerenderedStyle(prerendered, nonce, this.templates.inlineCss)
-      : preloads;
+    const extraHead = prerendered ? prerenderedStyle(prerendered, nonce) : preloads;
     return (prerendered ? this.templates.prerendered : this.templates.plain)
       .replace(TEMPLATE_TITLE, () => head)
       .replace('</head>', () => (extraHead ? `  ${extraHead}\n  </head>` : '</head>'))

@@ -50,6 +50,8 @@ async function publicJson<T>(page: Page, path: string): Promise<T> {
 describe('home', () => {
   it('shows the hero message and the sections in the spec’s order', async () => {
     const { page, problems } = await visit('/');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page
       .getByRole('heading', {
         level: 1,
@@ -68,11 +70,17 @@ describe('home', () => {
     ];
     expect(sections.filter((title) => order.includes(title))).toEqual(order);
 
+    // The sections below the hero come alive (and ask for their lists) as they near the screen.
+    await page.waitForTimeout(500);
+    expect(asked.filter((path) => path === '/api/team')).toEqual([]);
     const portfolio = region(page, 'AI-Powered Portfolio');
+    await portfolio.scrollIntoViewIfNeeded();
     await portfolio.getByRole('article').first().waitFor();
     expect(await portfolio.getByRole('article').count()).toBe(6);
     const team = region(page, 'Meet Our Team');
+    await team.scrollIntoViewIfNeeded();
     await team.getByRole('article').first().waitFor();
+    expect(asked).toContain('/api/team');
     expect(await team.getByRole('article').count()).toBe(3);
     const programs = region(page, 'Internship Programs');
     for (const [name, duration] of [
@@ -85,6 +93,7 @@ describe('home', () => {
       expect(await card.textContent()).toContain(duration);
     }
     const insights = region(page, 'Latest Insights');
+    await insights.scrollIntoViewIfNeeded();
     await insights.getByRole('article').first().waitFor();
     expect(await insights.getByRole('article').count()).toBe(3);
     expect(

@@ -10,38 +10,9 @@ const apiProxy: Record<string, ProxyOptions> = {
   '/api': { target: process.env.VITE_API_PROXY ?? 'http://127.0.0.1:8080' },
 };
 
-/**
- * The Latin files of the two fonts every first paint uses (main.tsx imports them), fetched with
- * the HTML: the pre-rendered text then paints in its own font instead of reflowing when it lands.
- */
-const FIRST_PAINT_FONTS = [
-  /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
-  /^assets\/fraunces-latin-opsz-normal-[\w-]+\.woff2$/,
-];
-
-function preloadFonts(): Plugin {
-  return {
-    name: 'sandglass:preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) =>
-        Object.keys(bundle ?? {})
-          .filter((file) => FIRST_PAINT_FONTS.some((pattern) => pattern.test(file)))
-          .map((file) => ({
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              href: `/${file}`,
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          })),
-    },
-  };
-}
+// The fonts are not preloaded: with the HTML, they would finish before the first paint and
+// Lighthouse's model would count their download (about 115 KB) before the hero's text. The text
+// paints at once in a local font sized to match (app/GlobalStyle.ts), and swaps without moving.
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -86,7 +57,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadFonts(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [precompressAssets()])],
   resolve: {
     // Workspace packages (e.g. @sandglass/shared) resolve to their TypeScript source: no lib build.
     conditions: ['source', ...defaultClientConditions],

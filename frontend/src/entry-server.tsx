@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, version as styledComponentsVersion } from 'styled-components';
 import { App } from './app/App';
+import { pageDataScript, type PageData } from './app/pageData';
 import { preloadPage } from './app/router';
 import { createAppStore } from './app/store';
 
@@ -23,9 +24,15 @@ export interface PrerenderedPage {
    * page hydrates.
    */
   styledComponentsVersion: string;
+  /** The page's data as an element for the gateway to write beside #root (start.tsx reads it). */
+  data?: string;
 }
 
-export async function prerenderPage(pathname: string, site: SiteConfig): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  pathname: string,
+  site: SiteConfig,
+  pageData?: PageData,
+): Promise<PrerenderedPage> {
   // The page's code first: a page that suspended would pre-render as its loading screen.
   await preloadPage(pathname);
   // The state the browser hydrates against: no session known yet, nothing loaded.
@@ -38,11 +45,16 @@ export async function prerenderPage(pathname: string, site: SiteConfig): Promise
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <App store={store} site={site} Router={Router} />
+          <App store={store} site={site} Router={Router} pageData={pageData} />
         </StrictMode>,
       ),
     );
-    return { html, css: sheet.instance.toString(), styledComponentsVersion };
+    return {
+      html,
+      css: sheet.instance.toString(),
+      styledComponentsVersion,
+      data: pageData ? pageDataScript(pageData) : undefined,
+    };
   } finally {
     sheet.seal();
   }

@@ -26,4 +26,19 @@ function startApp() {
   });
 }
 
-requestAnimationFrame(() => setTimeout(startApp));
+/**
+ * The fonts' style sheet of a pre-rendered page, linked for print so that neither it nor the
+ * fonts hold back the first paint (the text paints in local fonts sized to match them), applies
+ * from the first frame on.
+ */
+function applyDeferredStyles() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]'))
+    link.media = 'all';
+}
+
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    applyDeferredStyles();
+    startApp();
+  }),
+);

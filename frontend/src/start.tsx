@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { startHydrating } from './app/HydrateWhenVisible';
+import { readPageData } from './app/pageData';
 import { preloadPage } from './app/router';
 import { createAppStore } from './app/store';
 import { authApi } from './features/auth/authApi';
@@ -28,7 +30,13 @@ if (!root) throw new Error('index.html has no #root element.');
 
 const app = (
   <StrictMode>
-    <App store={store} site={site} Router={BrowserRouter} serverState={serverState} />
+    <App
+      store={store}
+      site={site}
+      Router={BrowserRouter}
+      serverState={serverState}
+      pageData={readPageData(document)}
+    />
   </StrictMode>
 );
 
@@ -39,6 +47,7 @@ if (root.hasChildNodes()) {
   // The gateway pre-rendered this page: attach to it where it stands, in slices (a transition)
   // so the main thread stays responsive. A page whose code is still on its way stays as
   // rendered, and hydrates (replaying clicks made meanwhile) once it arrives.
+  startHydrating();
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -2,22 +2,47 @@
  * npm run bench:web
  *
  * Starts the built stack on its own database (with the content service's seed), then runs
- * Lighthouse (mobile form factor, default simulated throttling) on the public pages and prints
- * the four category scores, the main timings and the JavaScript each page loads (its size sent
- * gzipped, and as Brotli, which browsers ask for over HTTPS), with what kept a category below
- * 100. Needs `npm run build` first and Debian's Chromium (CHROME_PATH, default
- * /usr/bin/chromium); uses the machine's PostgreSQL and Redis like the tests
- * (TEST_DATABASE_URL, TEST_REDIS_URL).
+ * Lighthouse (mobile form factor, default simulated throttling) on every public page and the
+ * newest article, and prints the four category scores, the main timings and the JavaScript each
+ * page loads (its size sent gzipped, and as Brotli, which browsers ask for over HTTPS), with
+ * what kept a category below 100. Exits 1 when a page is over one of its budgets (BUDGET below),
+ * so a change that makes the site slower cannot pass unnoticed. Needs `npm run build` first and
+ * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); uses the machine's PostgreSQL and
+ * Redis like the tests (TEST_DATABASE_URL, TEST_REDIS_URL).
  *
  *   BENCH_RUNS=3          runs per page; the run with the median performance score is shown
- *   BENCH_PATHS=/,/team   other pages than /, /portfolio and /insights
+ *   BENCH_PATHS=/,/team   only these pages (`/insights/:slug` stands for the newest article)
+ *   BENCH_REPORTS=dir     also writes each page's median report there as JSON (long tasks etc.)
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { join } from 'node:path';
+import { PUBLIC_PAGES } from '@sandglass/shared';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startIsolatedStack } from '../lib/isolated-stack.js';
 
-const PATHS = (process.env.BENCH_PATHS ?? '/,/portfolio,/insights').split(',');
+/** What every page must reach (issue 13): the median run's figures, and every run's score. */
+const BUDGET = {
+  /** Performance score of the median run. */
+  performance: 98,
+  /** Performance score of every run. */
+  everyRun: 95,
+  /** Accessibility, best practices and SEO. */
+  otherCategories: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  /** JavaScript the page loads, gzipped. */
+  jsKiB: 120,
+} as const;
+
+const ARTICLE = '/insights/:slug';
+/** The page column: the article is listed as ARTICLE, its address in the notes. */
+const PAGE_WIDTH = 18;
+const PATHS = (process.env.BENCH_PATHS ?? [...Object.keys(PUBLIC_PAGES), ARTICLE].join(',')).split(
+  ',',
+);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -91,6 +116,38 @@ function shortfalls(lhr: Result): string[] {
   );
 }
 
+/** The budgets a page's figures cross, each as a sentence; none when it is within them all. */
+function overBudget(runs: Result[], lhr: Result, jsGzip: number): string[] {
+  const over: string[] = [];
+  const perf = score(lhr, 'performance');
+  if (perf < BUDGET.performance) over.push(`performance ${perf} < ${BUDGET.performance}`);
+  const worst = Math.min(...runs.map((run) => score(run, 'performance')));
+  if (worst < BUDGET.everyRun) over.push(`a run scored ${worst} < ${BUDGET.everyRun}`);
+  for (const id of CATEGORIES.slice(1)) {
+    if (score(lhr, id) < BUDGET.otherCategories)
+      over.push(`${id} ${score(lhr, id)} < ${BUDGET.otherCategories}`);
+  }
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+  const lcp = value('largest-contentful-paint');
+  if (lcp > BUDGET.lcpMs) over.push(`LCP ${Math.round(lcp)} ms > ${BUDGET.lcpMs} ms`);
+  const tbt = value('total-blocking-time');
+  if (tbt > BUDGET.tbtMs) over.push(`TBT ${Math.round(tbt)} ms > ${BUDGET.tbtMs} ms`);
+  const cls = value('cumulative-layout-shift');
+  if (cls > BUDGET.cls) over.push(`CLS ${cls.toFixed(3)} > ${BUDGET.cls}`);
+  const kib = jsGzip / 1024;
+  if (kib > BUDGET.jsKiB) over.push(`JS ${kib.toFixed(1)} KiB > ${BUDGET.jsKiB} KiB gzip`);
+  return over;
+}
+
+/** The newest published article's address, for `/insights/:slug`. */
+async function articlePath(gatewayUrl: string): Promise<string> {
+  const response = await fetch(`${gatewayUrl}/api/blog`);
+  const { posts } = (await response.json()) as { posts: { slug: string }[] };
+  const slug = posts[0]?.slug;
+  if (!slug) throw new Error('The seeded content has no published article to measure.');
+  return `/insights/${slug}`;
+}
+
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run is tried again. */
 const ATTEMPTS = 3;
 
@@ -136,7 +193,9 @@ const stack = await startIsolatedStack(
 try {
   const rows: string[] = [];
   const notes: string[] = [];
-  for (const path of PATHS) {
+  const failures: string[] = [];
+  for (const listed of PATHS) {
+    const path = listed === ARTICLE ? await articlePath(stack.gatewayUrl) : listed;
     const url = `${stack.gatewayUrl}${path}`;
     const runs: Result[] = [];
     // A first visit warms the services' caches so every measured run sees the same server.
@@ -145,12 +204,17 @@ try {
     runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = runs[Math.floor(runs.length / 2)]!;
     const js = await javascript(lhr);
+    if (process.env.BENCH_REPORTS) {
+      await mkdir(process.env.BENCH_REPORTS, { recursive: true });
+      const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+      await writeFile(join(process.env.BENCH_REPORTS, name), JSON.stringify(lhr));
+    }
     const timings = TIMINGS.map(
       ([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`,
     ).join(', ');
     rows.push(
       [
-        path.padEnd(12),
+        listed.padEnd(PAGE_WIDTH),
         ...CATEGORIES.map((id) => String(score(lhr, id)).padStart(6)),
         `${(js.gzip / 1024).toFixed(1)} KiB`.padStart(11),
         `${(js.br / 1024).toFixed(1)} KiB`.padStart(11),
@@ -162,13 +226,17 @@ try {
       notes.push(`  performance over ${RUNS} runs: ${runs.map((r) => score(r, 'performance'))}`);
     }
     for (const shortfall of shortfalls(lhr)) notes.push(`  ${shortfall}`);
+    const over = overBudget(runs, lhr, js.gzip);
+    for (const reason of over) failures.push(`${path}: ${reason}`);
+    // Progress while the other pages run (the table follows at the end).
+    process.stderr.write(`${rows.at(-1)}\n${path}: ${timings}\n`);
   }
   console.log(
     `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, simulated throttling\n`,
   );
   console.log(
     [
-      'page'.padEnd(12),
+      'page'.padEnd(PAGE_WIDTH),
       'perf'.padStart(6),
       'a11y'.padStart(6),
       'bp'.padStart(6),
@@ -180,6 +248,12 @@ try {
   );
   for (const row of rows) console.log(row);
   console.log(`\n${notes.join('\n')}`);
+  if (failures.length > 0) {
+    console.log(`\nOver budget:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery page is within its budget.');
+  }
 } finally {
   await stack.stop();
 }

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { SiteConfigProvider } from '../features/site/SiteConfigProvider';
 import { ToastHost } from '../ui/ToastHost';
 import { GlobalStyle } from './GlobalStyle';
+import { PageDataProvider, type PageData } from './pageData';
 import { AppRoutes } from './router';
 import type { AppStore, RootState } from './store';
 import { theme } from './theme';
@@ -16,17 +17,23 @@ export interface AppProps {
   Router: ComponentType<{ children: ReactNode }>;
   /** The store's state the gateway pre-rendered the page with, to hydrate against. */
   serverState?: RootState;
+  /** What the gateway pre-rendered the page with (an article), the same on both sides. */
+  pageData?: PageData;
 }
 
-export function App({ store, site, Router, serverState }: AppProps) {
+const NO_PAGE_DATA: PageData = {};
+
+export function App({ store, site, Router, serverState, pageData = NO_PAGE_DATA }: AppProps) {
   return (
     <Provider store={store} serverState={serverState}>
       <SiteConfigProvider site={site}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <Router>
-            <AppRoutes />
-          </Router>
+          <PageDataProvider data={pageData}>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </PageDataProvider>
           <ToastHost />
         </ThemeProvider>
       </SiteConfigProvider>

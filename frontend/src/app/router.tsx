@@ -1,5 +1,6 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { hydrated } from './HydrateWhenVisible';
 import { AppLayout } from './layout/AppLayout';
 import { trackPageLoad } from './pageLoads';
 
@@ -9,6 +10,7 @@ import { trackPageLoad } from './pageLoads';
  */
 function markLive() {
   document.documentElement.dataset.app = 'live';
+  hydrated();
 }
 
 interface Page {

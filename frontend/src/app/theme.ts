@@ -89,8 +89,9 @@ export const theme = {
   /** Spacing on a 4 px grid: `space(4)` is 16px. */
   space: (n: number): string => `${n * 4}px`,
   font: {
-    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    display: "'Fraunces Variable', 'Fraunces', Georgia, 'Times New Roman', serif",
+    // Each web font, then a local font sized to match it (GlobalStyle), then the usual stack.
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    display: "'Fraunces Variable', 'Fraunces Fallback', Georgia, 'Times New Roman', serif",
   },
   fontSize: {
     xs: '0.75rem',

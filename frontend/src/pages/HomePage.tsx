@@ -1,4 +1,5 @@
 import { PUBLIC_PAGES } from '@sandglass/shared';
+import { HydrateWhenVisible } from '../app/HydrateWhenVisible';
 import { HomeHero } from '../features/home/components/HomeHero';
 import {
   HomeInsights,
@@ -11,7 +12,18 @@ import { useNewsletterOutcome } from '../features/newsletter/useNewsletterOutcom
 import { PageMeta } from '../features/site/PageMeta';
 import { useSiteConfig } from '../features/site/SiteConfigProvider';
 
-/** Spec section 2, in order: hero, thesis quote, portfolio, team, programs, latest insights. */
+const BELOW_THE_HERO = [
+  ['thesis', ThesisQuote],
+  ['portfolio', HomePortfolio],
+  ['team', HomeTeam],
+  ['programs', HomePrograms],
+  ['insights', HomeInsights],
+] as const;
+
+/**
+ * Spec section 2, in order: hero, thesis quote, portfolio, team, programs, latest insights. What
+ * is below the hero hydrates (and asks for its lists) as it comes near the screen.
+ */
 export function HomePage() {
   const { firmName } = useSiteConfig();
   useNewsletterOutcome();
@@ -20,11 +32,11 @@ export function HomePage() {
     <>
       <PageMeta {...PUBLIC_PAGES['/']} />
       <HomeHero firmName={firmName} />
-      <ThesisQuote />
-      <HomePortfolio />
-      <HomeTeam />
-      <HomePrograms />
-      <HomeInsights />
+      {BELOW_THE_HERO.map(([key, Section]) => (
+        <HydrateWhenVisible key={key} offscreenHeight="720px">
+          <Section />
+        </HydrateWhenVisible>
+      ))}
     </>
   );
 }

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import type { BlogPost } from '@sandglass/shared';
 import request from 'supertest';
 import { closedPort, echo, startUpstream, type Upstream } from './upstream.js';
-import { fakeDist, PRECOMPRESSED_SOURCE, startGateway, type RunningGateway } from './gateway.js';
+import {
+  fakeDist,
+  INDEX_HTML,
+  PRECOMPRESSED_SOURCE,
+  startGateway,
+  type RunningGateway,
+} from './gateway.js';
 
 /** A gateway whose services are all unreachable: only what it serves itself answers. */
 async function startWithServicesDown(env: Record<string, string>): Promise<RunningGateway> {
@@ -531,10 +537,30 @@ describe('pre-rendered pages', () => {
         };
       }`,
     );
+    await writeFile(
+      join(dist, 'index.html'),
+      INDEX_HTML.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-f0n75.css">\n</head>',
+      ),
+    );
     site = await startWithServicesDown({ FRONTEND_DIST: dist });
   });
 
   afterAll(() => site.close());
+
+  it("links the build's style sheet of a pre-rendered page to apply after its first paint", async () => {
+    const res = await request(site.url).get('/portfolio').expect(200);
+    // For print (nothing waits for it) until main.tsx switches it on; the app's code finds it.
+    expect(res.text).toContain(
+      '<link rel="stylesheet" media="print" data-after-paint crossorigin href="/assets/index-f0n75.css">',
+    );
+    expect(res.text).not.toMatch(/<link rel="stylesheet" (?!media="print")/);
+    const plain = await request(site.url).get('/admin').expect(200);
+    expect(plain.text).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-f0n75.css">',
+    );
+  });
 
   it('paints a public page before its code runs, inside the root the app hydrates', async () => {
     const res = await request(site.url).get('/portfolio').expect(200);
@@ -582,5 +608,75 @@ describe('pre-rendered pages', () => {
   it('never serves the pre-render bundle itself', async () => {
     await request(site.url).get('/.ssr/entry-server.js').expect(404);
     await request(site.url).get('/.vite/manifest.json').expect(404);
+  });
+});
+
+describe('pre-rendered articles', () => {
+  let content: Upstream;
+  let site: RunningGateway;
+  const article = post({ body: '# The Markdown source', bodyHtml: '<h1>Rendered</h1>' });
+
+  beforeAll(async () => {
+    content = await startUpstream((req, res) => {
+      if (req.url === '/api/blog/why-ai-now?countView=false') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(article));
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404}');
+    });
+    const dist = await fakeDist();
+    await mkdir(join(dist, '.ssr'));
+    // Renders what it was given, and hands its data back as the element the page carries.
+    await writeFile(
+      join(dist, '.ssr', 'entry-server.js'),
+      `export async function prerenderPage(pathname, site, data) {
+        const json = JSON.stringify(data ?? null);
+        return {
+          html: '<main data-path="' + pathname + '">' + (data?.article?.post?.bodyHtml ?? 'none') + '</main>',
+          css: '',
+          data: data ? '<script type="application/json" id="page-data">' + json + '</script>' : undefined,
+        };
+      }`,
+    );
+    site = await startWithServicesDown({
+      CONTENT_URL: content.url,
+      FRONTEND_DIST: dist,
+      ARTICLE_HEAD_CACHE_SECONDS: '0',
+    });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await content.close();
+  });
+
+  const pageData = (html: string): unknown =>
+    JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!);
+
+  it('paints an article from the HTML, with the data the browser hydrates it against', async () => {
+    const res = await request(site.url).get('/insights/why-ai-now').expect(200);
+    expect(res.text).toContain(
+      '<div id="root"><main data-path="/insights/why-ai-now"><h1>Rendered</h1></main></div>',
+    );
+    // The data comes first, so the app finds it when it starts; the Markdown is not sent twice.
+    expect(res.text.indexOf('id="page-data"')).toBeLessThan(res.text.indexOf('<div id="root">'));
+    expect(pageData(res.text)).toEqual({
+      article: { slug: 'why-ai-now', post: { ...article, body: '' } },
+    });
+  });
+
+  it('pre-renders an unknown article as the 404 page at its own address', async () => {
+    const res = await request(site.url).get('/insights/no-such-article').expect(404);
+    expect(res.text).toContain('<main data-path="/insights/no-such-article">none</main>');
+    expect(pageData(res.text)).toEqual({ article: { slug: 'no-such-article', post: null } });
+  });
+
+  it('renders an article again once it has been edited', async () => {
+    await request(site.url).get('/insights/why-ai-now').expect(200);
+    article.bodyHtml = '<h1>Edited</h1>';
+    article.updatedAt = '2026-03-01T09:00:00.000Z';
+    // No head-tag cache here: the second request sees the edit, and the page must follow it.
+    const res = await request(site.url).get('/insights/why-ai-now').expect(200);
+    expect(res.text).toContain('<h1>Edited</h1>');
   });
 });

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollManager } from './ScrollManager';
+import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
@@ -59,7 +60,9 @@ function AppShell({ children }: AppShellProps) {
       <StyledMain id={MAIN_ID} ref={mainRef} tabIndex={-1}>
         {children}
       </StyledMain>
-      <SiteFooter />
+      <HydrateWhenVisible offscreenHeight="480px">
+        <SiteFooter />
+      </HydrateWhenVisible>
     </StyledShell>
   );
 }

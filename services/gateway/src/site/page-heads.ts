@@ -10,6 +10,7 @@ import {
 } from '@sandglass/shared';
 import type { ArticleSource } from './article-source.js';
 import { NOT_FOUND_MODULE, pageModule } from './page-preloads.js';
+import type { PrerenderData } from './prerender.js';
 
 export interface RoutedHead {
   status: 200 | 404;
@@ -18,6 +19,8 @@ export interface RoutedHead {
   module?: string;
   /** The address to pre-render the page at (the same for every unknown address). */
   prerender?: string;
+  /** What the page is pre-rendered with beyond its address (an article). */
+  data?: PrerenderData;
 }
 
 /** Any address the app does not know renders its not-found page. */
@@ -72,9 +75,15 @@ export class PageHeads {
       const slug = decodeSlug(segment);
       const lookup =
         slug === undefined ? { kind: 'missing' as const } : await this.articles.find(slug);
-      if (lookup.kind === 'found') return page(articlePageHead(lookup.post));
       if (lookup.kind === 'unavailable') return page(PUBLIC_PAGES['/insights']);
-      return notFound();
+      // The article page itself renders what was found, or its 404 page: pre-rendered at this
+      // address with the same data the browser's first render gets, so it hydrates cleanly.
+      // (The Markdown source is not shown, only the body the content service rendered from it.)
+      const post = lookup.kind === 'found' ? { ...lookup.post, body: '' } : null;
+      const data = { article: { slug: slug ?? segment, post } };
+      if (lookup.kind === 'found')
+        return { ...page(articlePageHead(lookup.post)), prerender: path, data };
+      return { ...notFound(), module: pageModule(path), prerender: path, data };
     }
 
     if (isAppRoute(path)) return page({ ...PUBLIC_PAGES['/'], noIndex: true });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig } from '@sandglass/shared';
+import type { BlogPost, SiteConfig } from '@sandglass/shared';
 import type { Logger } from 'pino';
 
 export interface PrerenderedPage {
@@ -8,11 +8,28 @@ export interface PrerenderedPage {
   css: string;
   /** Marks the style tag so the browser's styled-components adopts its rules (entry-server.tsx). */
   styledComponentsVersion?: string;
+  /** The data the page was rendered with, as an element to write beside #root. */
+  data?: string;
+}
+
+/** What a page is rendered with beyond its address (frontend/src/app/pageData.tsx). */
+export interface PrerenderData {
+  article?: { slug: string; post: BlogPost | null };
 }
 
 /** What the front end's pre-render bundle (frontend/src/entry-server.tsx) exports. */
 export interface PrerenderBundle {
-  prerenderPage(pathname: string, site: SiteConfig): Promise<PrerenderedPage>;
+  prerenderPage(pathname: string, site: SiteConfig, data?: PrerenderData): Promise<PrerenderedPage>;
+}
+
+/** Articles (and made-up slugs) kept rendered, the least recently rendered dropped first. */
+const MAX_ARTICLES = 200;
+
+/** A page rendered with data is kept while the data is the same (an edit renders it anew). */
+function cacheKey(location: string, data: PrerenderData | undefined): string {
+  const article = data?.article;
+  if (!article) return location;
+  return `${location}\n${article.post ? `${article.post.id}@${article.post.updatedAt}` : 'missing'}`;
 }
 
 /** Where `npm run build -w frontend` writes the bundle (dot folder: never served as a file). */
@@ -25,6 +42,7 @@ export const PRERENDER_BUNDLE = join('.ssr', 'entry-server.js');
  */
 export class Prerenderer {
   private readonly pages = new Map<string, Promise<PrerenderedPage | undefined>>();
+  private readonly articles = new Map<string, Promise<PrerenderedPage | undefined>>();
 
   constructor(
     private readonly bundle: PrerenderBundle | undefined,
@@ -44,15 +62,25 @@ export class Prerenderer {
     }
   }
 
-  page(location: string | undefined): Promise<PrerenderedPage | undefined> {
-    if (!this.bundle || location === undefined) return Promise.resolve(undefined);
-    let page = this.pages.get(location);
-    if (!page) {
-      page = this.bundle.prerenderPage(location, this.site).catch((error: unknown) => {
+  page(location: string | undefined, data?: PrerenderData): Promise<PrerenderedPage | undefined> {
+    const bundle = this.bundle;
+    if (!bundle || location === undefined) return Promise.resolve(undefined);
+    // The public pages are a fixed few, kept for good; articles are many and change.
+    const pages = data ? this.articles : this.pages;
+    const key = cacheKey(location, data);
+    let page = pages.get(key);
+    if (page) {
+      pages.delete(key);
+    } else {
+      page = bundle.prerenderPage(location, this.site, data).catch((error: unknown) => {
         this.logger.error({ location, err: error }, 'pre-rendering failed');
         return undefined;
       });
-      this.pages.set(location, page);
+    }
+    pages.set(key, page);
+    if (pages === this.articles && pages.size > MAX_ARTICLES) {
+      const oldest = pages.keys().next().value;
+      if (oldest !== undefined) pages.delete(oldest);
     }
     return page;
   }
@@ -60,7 +88,7 @@ export class Prerenderer {
 
 /** The app's root with the page in it, as main.tsx expects to hydrate it. */
 export function prerenderedRoot(page: PrerenderedPage): string {
-  return `<div id="root">${page.html}</div>`;
+  return `${page.data ?? ''}<div id="root">${page.html}</div>`;
 }
 
 /**

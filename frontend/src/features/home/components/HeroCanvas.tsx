@@ -28,10 +28,16 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** What shows a person is there: the sand starts moving at the first of these. */
+const ENGAGEMENT = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
 /**
- * The hero's animated sand and network. It starts once the browser is idle (never in the way of
- * the first paint), runs only while on screen and the tab is visible, and draws one still frame
- * for visitors who prefer reduced motion.
+ * The hero's animated sand and network. It draws its first frame once the browser is idle (never
+ * in the way of the first paint) and moves once the visitor does something (moves the pointer,
+ * scrolls, touches, types): each frame is work on a phone's main thread, and a page nobody is
+ * looking at yet has better uses for it (Lighthouse counted the frames as blocking time). It
+ * runs only while on screen and the tab is visible, and stays a still frame for visitors who
+ * prefer reduced motion.
  */
 export function HeroCanvas() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -47,6 +53,7 @@ export function HeroCanvas() {
     let frame = 0;
     let last = 0;
     let visible = false;
+    let engaged = false;
 
     function resize() {
       if (!canvas || !ctx) return;
@@ -69,7 +76,7 @@ export function HeroCanvas() {
 
     /** Runs the animation while it can be seen and motion is welcome; pauses it otherwise. */
     function schedule() {
-      const running = visible && !document.hidden && !reducedMotion.matches;
+      const running = engaged && visible && !document.hidden && !reducedMotion.matches;
       if (running && !frame) {
         last = performance.now();
         frame = requestAnimationFrame(tick);
@@ -84,6 +91,11 @@ export function HeroCanvas() {
       schedule();
     });
     const resizeObserver = new ResizeObserver(() => resize());
+    function engage() {
+      engaged = true;
+      for (const type of ENGAGEMENT) window.removeEventListener(type, engage);
+      schedule();
+    }
 
     // The resize observer's first report sizes the canvas and draws the first frame.
     const cancelIdle = whenIdle(() => {
@@ -91,6 +103,7 @@ export function HeroCanvas() {
       resizeObserver.observe(canvas);
       document.addEventListener('visibilitychange', schedule);
       reducedMotion.addEventListener('change', schedule);
+      for (const type of ENGAGEMENT) window.addEventListener(type, engage, { passive: true });
     });
 
     return () => {
@@ -99,6 +112,7 @@ export function HeroCanvas() {
       resizeObserver.disconnect();
       document.removeEventListener('visibilitychange', schedule);
       reducedMotion.removeEventListener('change', schedule);
+      for (const type of ENGAGEMENT) window.removeEventListener(type, engage);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [color]);

@@ -2,6 +2,7 @@ import { articlePageHead, type BlogPost } from '@sandglass/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { HydrateWhenVisible } from '../../../app/HydrateWhenVisible';
 import { Badge } from '../../../ui/Badge';
 import { Container } from '../../../ui/Container';
 import { Section } from '../../../ui/Section';
@@ -82,10 +83,23 @@ export interface ArticleProps {
   post: BlogPost;
 }
 
-/** One article: header, image, the sanitised body, tags, sharing and related posts. */
+/** The other articles worth reading next, once the list has arrived. */
+function RelatedInsights({ post }: ArticleProps) {
+  const { data: posts = [] } = usePostsQuery();
+  if (posts.length <= 1) return null;
+  return (
+    <Section title="Related Insights" tone="muted">
+      <RelatedPosts post={post} posts={posts} />
+    </Section>
+  );
+}
+
+/**
+ * One article: header, image, the sanitised body, tags, sharing and related posts (asked for
+ * once the reader comes near the end of a pre-rendered article).
+ */
 export function Article({ post }: ArticleProps) {
   const { siteUrl } = useSiteConfig();
-  const { data: posts = [] } = usePostsQuery();
   const head = useMemo(() => articlePageHead(post), [post]);
   const url = `${siteUrl}${postPath(post.slug)}`;
   const tags = postTags(post, 10);
@@ -125,11 +139,9 @@ export function Article({ post }: ArticleProps) {
           </StyledFooter>
         </Container>
       </StyledArticle>
-      {posts.length > 1 && (
-        <Section title="Related Insights" tone="muted">
-          <RelatedPosts post={post} posts={posts} />
-        </Section>
-      )}
+      <HydrateWhenVisible>
+        <RelatedInsights post={post} />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -67,7 +67,7 @@ describe('PortfolioExplorer', () => {
     expect(names()).toEqual(['Redline AI', 'Stackpilot']);
     fireEvent.click(category('Creative AI'));
     expect(screen.queryAllByRole('article')).toEqual([]);
-    expect(screen.getByRole('status').textContent).toBe('0 companies shown');
+    expect(screen.getByText('0 companies shown').getAttribute('role')).toBe('status');
     screen.getByText('No companies found');
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));

@@ -31,7 +31,9 @@ describe('MobileMenu', () => {
     expect(within(nav).getByRole('link', { name: 'Team' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?next=%2Fteam');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/login?next=%2Fteam',
+    );
     expect(screen.getByRole('link', { name: 'LP Portal' }).getAttribute('href')).toBe(
       '/contact?interest=lp',
     );

@@ -249,17 +249,18 @@ describe('the gold button', () => {
 });
 
 describe('filters in the address', () => {
+  /** Waits until the filter button `name` is the pressed one (React renders after the URL). */
   const pressed = (page: Page, name: string) =>
     page
       .getByRole('group', { name: 'Filter by category' })
-      .getByRole('button', { name, exact: true })
-      .getAttribute('aria-pressed');
+      .getByRole('button', { name, exact: true, pressed: true })
+      .waitFor();
 
   it('portfolio: opens filtered from a shared link, writes clicks there, and Back undoes them', async () => {
     const { page, problems } = await visit('/portfolio?category=AI+Security');
     const cards = page.getByRole('main').getByRole('article');
     await cards.first().waitFor();
-    expect(await pressed(page, 'AI Security')).toBe('true');
+    await pressed(page, 'AI Security');
     const shown = await cards.count();
 
     await page.evaluate(() => window.scrollTo(0, 200));
@@ -268,7 +269,7 @@ describe('filters in the address', () => {
       .getByRole('button', { name: 'Legal Tech' })
       .click();
     await page.waitForURL(/category=Legal\+Tech/);
-    expect(await pressed(page, 'Legal Tech')).toBe('true');
+    await pressed(page, 'Legal Tech');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
     await page.getByPlaceholder('Search companies...').fill('contract');
@@ -276,10 +277,10 @@ describe('filters in the address', () => {
 
     await page.goBack();
     await page.waitForURL((url) => url.search === '?category=AI+Security');
-    expect(await pressed(page, 'AI Security')).toBe('true');
+    await pressed(page, 'AI Security');
     expect(await cards.count()).toBe(shown);
     await page.goForward();
-    expect(await pressed(page, 'Legal Tech')).toBe('true');
+    await pressed(page, 'Legal Tech');
     expect(problems).toEqual([]);
   });
 
@@ -290,7 +291,7 @@ describe('filters in the address', () => {
       .or(page.getByText('No articles found'))
       .first()
       .waitFor();
-    expect(await pressed(page, 'AI Trends')).toBe('true');
+    await pressed(page, 'AI Trends');
     expect(await page.getByPlaceholder('Search articles...').inputValue()).toBe('a');
 
     await page
@@ -300,7 +301,7 @@ describe('filters in the address', () => {
     await page.waitForURL((url) => url.search === '?search=a');
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
-    expect(await pressed(page, 'All')).toBe('true');
+    await pressed(page, 'All');
     expect(await page.getByPlaceholder('Search articles...').inputValue()).toBe('a');
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,14 @@
 import type { BlogPost, PortfolioCompany, Program } from '@sandglass/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { admin, baseUrl, launch, newPerson, openSession, type Session } from './support/browser.js';
+import {
+  admin,
+  baseUrl,
+  launch,
+  newPerson,
+  openSession,
+  waitForCount,
+  type Session,
+} from './support/browser.js';
 
 let browser: Browser;
 
@@ -124,8 +132,8 @@ describe('portfolio', () => {
     expect(await cards.count()).toBe(companies.length);
 
     await page.getByPlaceholder('Search companies...').fill('RED-TEAMING');
-    await page.getByRole('heading', { name: 'Redline AI' }).waitFor();
-    expect(await cards.count()).toBe(1);
+    await waitForCount(cards, 1);
+    await cards.getByRole('heading', { name: 'Redline AI' }).waitFor();
 
     await button('Legal Tech').click();
     await page.getByText('No companies found').waitFor();
@@ -138,7 +146,7 @@ describe('portfolio', () => {
     expect(await button('All').getAttribute('aria-pressed')).toBe('true');
 
     await button('AI Security').click();
-    expect(await cards.count()).toBe(inCategory('AI Security').length);
+    await waitForCount(cards, inCategory('AI Security').length);
     expect(problems).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
 } from 'playwright-core';
 
@@ -119,4 +120,19 @@ export async function signUpAt(page: Page, url: string, person = newPerson()) {
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   return person;
+}
+
+/**
+ * Waits until `locator` matches exactly `count` elements: filters go through the address, and
+ * React renders the filtered list just after the URL changes.
+ */
+export async function waitForCount(locator: Locator, count: number, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await locator.count();
+    if (found === count) return;
+    if (Date.now() > until)
+      throw new Error(`Expected ${count} matches of ${locator}, found ${found}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -72,6 +72,11 @@ export interface HydrateWhenVisibleProps {
 export function HydrateWhenVisible({ children, offscreenHeight }: HydrateWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (hydrating ? createGate() : undefined));
+  const [firstChildren] = useState(children);
+  // Rendered again with new children (a navigation or a filter re-renders the layout), the
+  // section hydrates now: left waiting for the screen, it would hold that update, and with it
+  // every navigation, until the visitor scrolled to it.
+  if (gate && !gate.opened && children !== firstChildren) gate.open();
 
   useEffect(() => {
     const element = ref.current;

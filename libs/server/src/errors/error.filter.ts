@@ -144,7 +144,8 @@ function bodyParserError(exception: unknown): ErrorBody | undefined {
         code: 'REQUEST_ABORTED',
         message: 'The request was cut off before it finished.',
       };
-    default:
+    case undefined: // not a body parser's error
+    default: // a kind this filter leaves to Nest's own handling
       return undefined;
   }
 }

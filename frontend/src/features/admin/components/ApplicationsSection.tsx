@@ -74,7 +74,7 @@ function StatusSelect({ application }: StatusSelectProps) {
       value={application.status}
       disabled={isLoading}
       aria-busy={isLoading}
-      onChange={handleChange}
+      onChange={(event) => void handleChange(event)}
     >
       {APPLICATION_STATUSES.map((status) => (
         <option key={status} value={status}>
@@ -141,7 +141,7 @@ export function ApplicationsSection() {
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
         loadingMessage="Loading applications..."
         errorMessage="The applications could not be loaded."
         isEmpty={total === 0 && filter === 'all' && !list.request.q}

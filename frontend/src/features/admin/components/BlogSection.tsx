@@ -69,7 +69,7 @@ export function BlogSection() {
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
         loadingMessage="Loading articles..."
         errorMessage="The articles could not be loaded."
         isEmpty={posts.length === 0}
@@ -141,7 +141,7 @@ export function BlogSection() {
               : 'The draft will be gone. This cannot be undone.'
           }
           isPending={removal.isLoading}
-          onConfirm={() => handleDelete(deleting)}
+          onConfirm={() => void handleDelete(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -111,7 +111,7 @@ export function ContactSection() {
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
         loadingMessage="Loading messages..."
         errorMessage="The messages could not be loaded."
         isEmpty={total === 0 && filter === 'all' && !list.request.q}
@@ -213,7 +213,7 @@ export function ContactSection() {
           title={`Delete the message from ${fullName(deleting)}?`}
           description="The message will be gone for every admin. This cannot be undone."
           isPending={removal.isLoading}
-          onConfirm={() => handleDelete(deleting)}
+          onConfirm={() => void handleDelete(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}

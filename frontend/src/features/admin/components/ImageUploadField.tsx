@@ -155,7 +155,7 @@ export function ImageUploadField({
               type="file"
               accept={IMAGE_ACCEPT}
               disabled={isLoading}
-              onChange={handleFileChange}
+              onChange={(event) => void handleFileChange(event)}
             />
             {value && !isLoading && (
               <Button variant="ghost" size="sm" onClick={handleRemove}>

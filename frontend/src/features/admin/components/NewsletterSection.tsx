@@ -57,7 +57,7 @@ export function NewsletterSection() {
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
         loadingMessage="Loading subscribers..."
         errorMessage="The subscribers could not be loaded."
         isEmpty={total === 0 && filter === 'all' && !list.request.q}

@@ -161,7 +161,7 @@ export function OverviewSection() {
       <QueryState
         isLoading={overview.isLoading}
         error={overview.data ? undefined : overview.error}
-        onRetry={overview.refetch}
+        onRetry={() => void overview.refetch()}
         loadingMessage="Loading the counts..."
         errorMessage="The counts could not be loaded."
       >

@@ -69,7 +69,7 @@ export function PortfolioSection() {
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
         loadingMessage="Loading portfolio companies..."
         errorMessage="The portfolio could not be loaded."
         isEmpty={companies.length === 0}
@@ -128,7 +128,7 @@ export function PortfolioSection() {
           title={`Delete ${deleting.name}?`}
           description={`${deleting.name} will no longer appear on the portfolio page. This cannot be undone.`}
           isPending={removal.isLoading}
-          onConfirm={() => handleDelete(deleting)}
+          onConfirm={() => void handleDelete(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -68,7 +68,7 @@ export function ProgramsSection() {
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
         loadingMessage="Loading programs..."
         errorMessage="The programs could not be loaded."
         isEmpty={programs.length === 0}
@@ -126,7 +126,7 @@ export function ProgramsSection() {
           title={`Delete ${deleting.name}?`}
           description={`${deleting.name} will no longer appear on the programs page. This cannot be undone.`}
           isPending={removal.isLoading}
-          onConfirm={() => handleDelete(deleting)}
+          onConfirm={() => void handleDelete(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -65,7 +65,7 @@ export function TeamSection() {
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
         loadingMessage="Loading team members..."
         errorMessage="The team could not be loaded."
         isEmpty={members.length === 0}
@@ -120,7 +120,7 @@ export function TeamSection() {
           title={`Delete ${deleting.name}?`}
           description={`${deleting.name} will no longer appear on the team page, and articles they wrote will show no author. This cannot be undone.`}
           isPending={removal.isLoading}
-          onConfirm={() => handleDelete(deleting)}
+          onConfirm={() => void handleDelete(deleting)}
           onClose={() => setDeleting(null)}
         />
       )}

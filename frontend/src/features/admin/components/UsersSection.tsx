@@ -159,7 +159,7 @@ export function UsersSection() {
       <QueryState
         isLoading={query.isLoading}
         error={result ? undefined : query.error}
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
         loadingMessage="Loading users..."
         errorMessage="The users could not be loaded."
         isEmpty={result?.total === 0}

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createAppStore } from '../app/store';
-import { ADMIN_PAGE_SIZE } from '../features/admin/components/ListControls';
+import { ADMIN_PAGE_SIZE } from '../features/admin/ui/ListControls';
 import { usersApi } from '../features/admin/users/usersApi';
 import { portfolioApi } from '../features/portfolio/portfolioApi';
 import { aCompany } from '../features/admin/testFactories';

@@ -26,13 +26,13 @@ import {
 } from '../../insights/insightsApi';
 import { useTeamQuery } from '../../team/teamApi';
 import { formatDate } from '../adminText';
-import { blogValuesOf, characterCount, checkBlogPost, emptyBlogValues } from '../forms/blogForm';
+import { blogValuesOf, characterCount, checkBlogPost, emptyBlogValues } from './blogForm';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useEntitySave } from '../forms/useEntitySave';
 import { useSlugField } from '../forms/useSlugField';
-import { FormDialog } from './FormDialog';
-import { FormGrid, FormGridItem } from './FormGrid';
-import { ImageUploadField } from './ImageUploadField';
+import { FormDialog } from '../ui/FormDialog';
+import { FormGrid, FormGridItem } from '../ui/FormGrid';
+import { ImageUploadField } from '../ui/ImageUploadField';
 
 // marked and DOMPurify arrive only when an article is opened for writing.
 const MarkdownPreview = lazy(() =>

@@ -10,14 +10,14 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../../portfolio/portfolioApi';
-import { checkPortfolio, emptyPortfolioValues, portfolioValuesOf } from '../forms/portfolioForm';
+import { checkPortfolio, emptyPortfolioValues, portfolioValuesOf } from './portfolioForm';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useEntitySave } from '../forms/useEntitySave';
 import { optionsOf } from '../statusLabels';
-import { FormDialog } from './FormDialog';
-import { FormGrid, FormGridItem } from './FormGrid';
-import { ImageUploadField } from './ImageUploadField';
-import { NameSlugFields } from './NameSlugFields';
+import { FormDialog } from '../ui/FormDialog';
+import { FormGrid, FormGridItem } from '../ui/FormGrid';
+import { ImageUploadField } from '../ui/ImageUploadField';
+import { NameSlugFields } from '../ui/NameSlugFields';
 
 const CATEGORY_OPTIONS = PORTFOLIO_CATEGORIES.map((category) => ({
   value: category,

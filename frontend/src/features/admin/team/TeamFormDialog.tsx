@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { useCreateTeamMemberMutation, useUpdateTeamMemberMutation } from '../../team/teamApi';
-import { checkTeamMember, emptyTeamValues, teamValuesOf } from '../forms/teamForm';
+import { checkTeamMember, emptyTeamValues, teamValuesOf } from './teamForm';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useEntitySave } from '../forms/useEntitySave';
-import { FormDialog } from './FormDialog';
-import { FormGrid, FormGridItem } from './FormGrid';
-import { NameSlugFields } from './NameSlugFields';
-import { ImageUploadField } from './ImageUploadField';
+import { FormDialog } from '../ui/FormDialog';
+import { FormGrid, FormGridItem } from '../ui/FormGrid';
+import { NameSlugFields } from '../ui/NameSlugFields';
+import { ImageUploadField } from '../ui/ImageUploadField';
 
 export interface TeamFormDialogProps {
   /** The member to edit; none to add one. */

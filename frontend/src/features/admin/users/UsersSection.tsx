@@ -5,14 +5,14 @@ import { apiErrorMessage } from '../../../app/apiError';
 import { controlStyles } from '../../../ui/FormField';
 import { toast } from '../../../ui/toastStore';
 import { useSession } from '../../auth/useSession';
-import { useChangeUserRoleMutation, useUsersPageQuery } from '../users/usersApi';
-import { ListPager, ListSearch, useListControls } from './ListControls';
+import { useChangeUserRoleMutation, useUsersPageQuery } from './usersApi';
+import { ListPager, ListSearch, useListControls } from '../ui/ListControls';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDate } from '../adminText';
 import { capitalize } from '../statusLabels';
-import { DataTable, type DataColumn } from './DataTable';
+import { DataTable, type DataColumn } from '../ui/DataTable';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../ui/SectionHeader';
 
 const StyledToolbar = styled.div`
   display: grid;

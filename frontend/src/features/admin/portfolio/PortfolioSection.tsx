@@ -5,15 +5,15 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { useDeleteCompanyMutation, usePortfolioPageQuery } from '../../portfolio/portfolioApi';
-import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
 import { preview } from '../adminText';
 import { capitalize, companyStatusBadge } from '../statusLabels';
-import { Avatar } from './Avatar';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { DataTable, type DataColumn } from './DataTable';
+import { Avatar } from '../ui/Avatar';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import { DataTable, type DataColumn } from '../ui/DataTable';
 import { PortfolioFormDialog } from './PortfolioFormDialog';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../ui/SectionHeader';
 
 const COLUMNS: DataColumn<PortfolioCompany>[] = [
   { header: 'Description', cell: (company) => preview(company.description) },

@@ -11,7 +11,7 @@ import {
   type BlogPostInput,
   type BlogPostStatus,
 } from '@sandglass/shared';
-import { formatTags, parseTags } from '../tags';
+import { formatTags, parseTags } from '../forms/tags';
 import {
   choiceProblem,
   hasProblems,
@@ -22,7 +22,7 @@ import {
   textOrNull,
   textProblem,
   type FormCheck,
-} from './rules';
+} from '../forms/rules';
 
 export interface BlogFormValues {
   title: string;

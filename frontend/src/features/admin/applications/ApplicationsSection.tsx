@@ -11,15 +11,15 @@ import { controlStyles } from '../../../ui/FormField';
 import { toast } from '../../../ui/toastStore';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useApplicationsPageQuery, useUpdateApplicationMutation } from '../../programs/programsApi';
-import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
 import { countLabel, formatDate, preview } from '../adminText';
 import { applicationStatusSentence, capitalize } from '../statusLabels';
-import { FilteredList } from './FilteredList';
-import { DataTable, type DataColumn } from './DataTable';
+import { FilteredList } from '../ui/FilteredList';
+import { DataTable, type DataColumn } from '../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
-import { MessageDialog } from './MessageDialog';
+import { MessageDialog } from '../ui/MessageDialog';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../ui/SectionHeader';
 
 type StatusFilter = 'all' | ApplicationStatus;
 

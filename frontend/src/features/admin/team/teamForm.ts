@@ -16,7 +16,7 @@ import {
   webUrlProblem,
   wholeNumberProblem,
   type FormCheck,
-} from './rules';
+} from '../forms/rules';
 
 export interface TeamFormValues {
   name: string;

@@ -5,14 +5,14 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { useDeleteProgramMutation, useProgramsPageQuery } from '../../programs/programsApi';
-import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
 import { formatDate } from '../adminText';
 import { capitalize, PROGRAM_STATUS_BADGE } from '../statusLabels';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { DataTable, type DataColumn } from './DataTable';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import { DataTable, type DataColumn } from '../ui/DataTable';
 import { ProgramFormDialog } from './ProgramFormDialog';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../ui/SectionHeader';
 
 const COLUMNS: DataColumn<Program>[] = [
   {

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../ui/SectionHeader';
 
 // The social feature's code (its counting and date libraries) loads only when this section opens.
 const SocialAdminSection = lazy(() =>

@@ -10,15 +10,15 @@ import {
   useSetContactReadMutation,
   useUnreadContactCountQuery,
 } from '../../contact/contactApi';
-import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
 import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { FilteredList } from './FilteredList';
-import { DataTable, type DataColumn } from './DataTable';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import { FilteredList } from '../ui/FilteredList';
+import { DataTable, type DataColumn } from '../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
-import { MessageDialog } from './MessageDialog';
+import { MessageDialog } from '../ui/MessageDialog';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../ui/SectionHeader';
 
 type ReadFilter = 'all' | 'unread';
 

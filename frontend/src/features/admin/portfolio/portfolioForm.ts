@@ -11,7 +11,7 @@ import {
   type PortfolioCompany,
   type PortfolioCompanyInput,
 } from '@sandglass/shared';
-import { formatTags, parseTags } from '../tags';
+import { formatTags, parseTags } from '../forms/tags';
 import {
   choiceProblem,
   foundedYearProblem,
@@ -25,7 +25,7 @@ import {
   webUrlProblem,
   wholeNumberProblem,
   type FormCheck,
-} from './rules';
+} from '../forms/rules';
 
 /** What the company form holds: text as typed, checked and converted on submit. */
 export interface PortfolioFormValues {

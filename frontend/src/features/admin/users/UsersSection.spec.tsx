@@ -4,8 +4,8 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { authResponse, renderWithApp } from '../../../testing/renderWithApp';
-import { usersApi } from '../users/usersApi';
-import { ADMIN_PAGE_SIZE } from './ListControls';
+import { usersApi } from './usersApi';
+import { ADMIN_PAGE_SIZE } from '../ui/ListControls';
 import { aUser } from '../testFactories';
 import { UsersSection } from './UsersSection';
 

@@ -5,14 +5,14 @@ import { Badge } from '../../../ui/Badge';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { useDeleteBlogPostMutation, usePostsPageQuery } from '../../insights/insightsApi';
-import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
 import { formatDate } from '../adminText';
 import { BLOG_STATUS_BADGE, capitalize } from '../statusLabels';
 import { BlogEditorDialog } from './BlogEditorDialog';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { DataTable, type DataColumn } from './DataTable';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import { DataTable, type DataColumn } from '../ui/DataTable';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../ui/SectionHeader';
 
 const categoryLabel = (id: string) =>
   BLOG_CATEGORIES.find((category) => category.id === id)?.label ?? id;

@@ -12,13 +12,13 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { useCreateProgramMutation, useUpdateProgramMutation } from '../../programs/programsApi';
-import { checkProgram, emptyProgramValues, programValuesOf } from '../forms/programForm';
+import { checkProgram, emptyProgramValues, programValuesOf } from './programForm';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useEntitySave } from '../forms/useEntitySave';
 import { optionsOf } from '../statusLabels';
-import { FormDialog } from './FormDialog';
-import { FormGrid, FormGridItem } from './FormGrid';
-import { NameSlugFields } from './NameSlugFields';
+import { FormDialog } from '../ui/FormDialog';
+import { FormGrid, FormGridItem } from '../ui/FormGrid';
+import { NameSlugFields } from '../ui/NameSlugFields';
 
 const LIST_HINT = `One per line; up to ${LIST_ITEMS_MAX} lines of ${LIST_ITEM_MAX_LENGTH} characters.`;
 

@@ -3,8 +3,8 @@ import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../app/apiError';
 import { Button } from '../../../ui/Button';
 import { controlStyles, FormField } from '../../../ui/FormField';
-import { useUploadImageMutation } from '../uploadsApi';
-import { IMAGE_ACCEPT, imageFileProblem } from '../imageUpload';
+import { useUploadImageMutation } from './uploadsApi';
+import { IMAGE_ACCEPT, imageFileProblem } from './imageUpload';
 
 const StyledBody = styled.div`
   display: flex;

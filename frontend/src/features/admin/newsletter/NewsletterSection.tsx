@@ -6,14 +6,14 @@ import {
 import { useState } from 'react';
 import { Badge } from '../../../ui/Badge';
 import { useSubscribersPageQuery } from '../../newsletter/newsletterApi';
-import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
 import { countLabel, formatDate } from '../adminText';
 import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
-import { FilteredList } from './FilteredList';
-import { DataTable, type DataColumn } from './DataTable';
+import { FilteredList } from '../ui/FilteredList';
+import { DataTable, type DataColumn } from '../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../ui/SectionHeader';
 
 type StatusFilter = 'all' | NewsletterStatus;
 

@@ -4,13 +4,13 @@ import { apiErrorMessage } from '../../../app/apiError';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { useDeleteTeamMemberMutation, useTeamPageQuery } from '../../team/teamApi';
-import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
 import { preview } from '../adminText';
-import { Avatar } from './Avatar';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { DataTable, type DataColumn } from './DataTable';
+import { Avatar } from '../ui/Avatar';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
+import { DataTable, type DataColumn } from '../ui/DataTable';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../ui/SectionHeader';
 import { TeamFormDialog } from './TeamFormDialog';
 
 const COLUMNS: DataColumn<TeamMember>[] = [

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { contactApi } from '../../contact/contactApi';
-import { ADMIN_PAGE_SIZE } from './ListControls';
+import { ADMIN_PAGE_SIZE } from '../ui/ListControls';
 import { aMessage } from '../testFactories';
 import { ContactSection } from './ContactSection';
 

@@ -22,7 +22,7 @@ import {
   textProblem,
   wholeNumberProblem,
   type FormCheck,
-} from './rules';
+} from '../forms/rules';
 
 export interface ProgramFormValues {
   name: string;

@@ -28,10 +28,10 @@ describe('AdminPage', () => {
 
   it('denies members, saying why', () => {
     renderAdmin('/admin', 'member');
-    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(
-      screen.getByText("You don't have permission to access the admin dashboard."),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Access Denied');
+    expect(screen.getByText(/permission/).textContent).toBe(
+      "You don't have permission to access the admin dashboard.",
+    );
   });
 
   it('requests no admin data for anyone but an admin', async () => {
@@ -51,7 +51,7 @@ describe('AdminPage', () => {
       ),
     );
     renderAdmin('/admin/users', 'admin', store);
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin Dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -72,7 +72,7 @@ describe('AdminPage', () => {
     expect(
       within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current'),
     ).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Users' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Users');
   });
 
   it('lists portfolio companies with the description cut at 60 characters and a status badge', async () => {
@@ -95,12 +95,16 @@ describe('AdminPage', () => {
     renderAdmin('/admin/portfolio', 'admin', store);
 
     const card = (await screen.findByRole('heading', { name: 'Bluewatch' })).closest('li')!;
-    expect(within(card).getByText(`${long.slice(0, 60)}...`)).toBeTruthy();
-    expect(within(card).getByText('Active')).toBeTruthy();
+    const statusOf = (item: HTMLElement) =>
+      within(item).getByText(/^(Active|Acquired|Inactive)$/).textContent;
+    expect(within(card).getByText(/^Evidence/).textContent).toBe(`${long.slice(0, 60)}...`);
+    expect(statusOf(card)).toBe('Active');
     const other = screen.getByRole('heading', { name: 'Clausewise' }).closest('li')!;
-    expect(within(other).getByText('Short.')).toBeTruthy();
-    expect(within(other).getByText('Acquired')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Edit Bluewatch' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete Bluewatch' })).toBeTruthy();
+    expect(within(other).getByText(/^Short/).textContent).toBe('Short.');
+    expect(statusOf(other)).toBe('Acquired');
+    const actions = within(card)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(actions).toEqual(['Edit Bluewatch', 'Delete Bluewatch']);
   });
 });

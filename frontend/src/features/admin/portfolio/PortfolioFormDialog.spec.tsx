@@ -2,6 +2,7 @@
 import '../../../testing/domGlobals';
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
+import { descriptionOf, labelOf } from '../../../testing/accessibleText';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { aCompany } from '../testFactories';
 import { PortfolioFormDialog } from './PortfolioFormDialog';
@@ -22,13 +23,14 @@ describe('PortfolioFormDialog', () => {
     type('Website', 'lattice.example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Add company' }));
 
-    expect(screen.getByText('Enter the company name.')).toBeTruthy();
-    expect(screen.getByText('Enter a description of the company.')).toBeTruthy();
-    expect(screen.getByText('Choose a category.')).toBeTruthy();
-    expect(
-      screen.getByText('Website must be a web address starting with http:// or https://.'),
-    ).toBeTruthy();
+    expect(descriptionOf(field('Name'))).toBe('Enter the company name.');
+    expect(descriptionOf(field('Description'))).toBe('Enter a description of the company.');
+    expect(descriptionOf(field('Category'))).toBe('Choose a category.');
+    expect(descriptionOf(field('Website'))).toBe(
+      'Website must be a web address starting with http:// or https://.',
+    );
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Slug').getAttribute('aria-invalid')).toBeNull();
     expect(store.getState().api.mutations).toEqual({});
   });
 
@@ -79,9 +81,11 @@ describe('PortfolioFormDialog', () => {
       <PortfolioFormDialog company={aCompany({ slug: 'lattice-labs' })} onClose={jest.fn()} />,
       { session: 'admin' },
     );
-    expect(screen.getByRole('dialog', { name: 'Edit Lattice Labs' })).toBeTruthy();
+    expect(labelOf(screen.getByRole('dialog'))).toBe('Edit Lattice Labs');
     type('Name', 'Lattice');
     expect(field('Slug').value).toBe('lattice-labs');
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save changes' }).getAttribute('type')).toBe(
+      'submit',
+    );
   });
 });

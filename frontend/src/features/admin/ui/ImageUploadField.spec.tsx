@@ -3,6 +3,7 @@ import '../../../testing/domGlobals';
 import { describe, expect, it, jest } from '@jest/globals';
 import { UPLOAD_MAX_BYTES } from '@sandglass/shared';
 import { fireEvent, screen } from '@testing-library/react';
+import { descriptionOf } from '../../../testing/accessibleText';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { ImageUploadField } from './ImageUploadField';
 
@@ -28,7 +29,9 @@ describe('ImageUploadField', () => {
   it('refuses an image over 2 MB before uploading it', () => {
     const { store, handleChange } = renderField();
     choose(new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
-    expect(screen.getByText('This image is larger than 2 MB. Choose a smaller one.')).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText('Logo'))).toBe(
+      'PNG, JPEG, WebP or GIF, up to 2 MB. This image is larger than 2 MB. Choose a smaller one.',
+    );
     expect(store.getState().api.mutations).toEqual({});
     expect(handleChange).not.toHaveBeenCalled();
   });
@@ -36,7 +39,9 @@ describe('ImageUploadField', () => {
   it('refuses a file that is not a PNG, JPEG, WebP or GIF', () => {
     const { store } = renderField();
     choose(new File(['%PDF-1.7'], 'deck.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText('Logo'))).toBe(
+      'PNG, JPEG, WebP or GIF, up to 2 MB. Choose a PNG, JPEG, WebP or GIF image.',
+    );
     expect(store.getState().api.mutations).toEqual({});
   });
 

@@ -7,7 +7,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -17,8 +23,24 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts, e2e and tests sit outside the build projects; tsconfig.tools.json type-checks them.
+    files: [
+      'scripts/**/*.ts',
+      'e2e/**/*.ts',
+      'test/**/*.ts',
+      'jest.setup.*.ts',
+      'services/*/test/**/*.ts',
+      'services/*/src/**/*.spec.ts',
+      'libs/*/src/**/*.spec.ts',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './tsconfig.tools.json' },
+    },
+  },
+  {
     // Plain JavaScript run by Node (Jest's global setup, config files).
     files: ['**/*.mjs', '**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {

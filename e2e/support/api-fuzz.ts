@@ -119,6 +119,8 @@ function wrongType(schema: Schema): unknown {
       return 'maybe';
     case 'array':
       return 'not-a-list';
+    case 'object':
+    case undefined:
     default:
       return [[[1]]];
   }
@@ -138,6 +140,8 @@ function extreme(schema: Schema, kind: 'huge' | 'nul'): unknown {
         : ['\u0000', { '\u0000': '\u0000' }];
     case 'object':
       return kind === 'huge' ? { nested: HUGE_TEXT } : { '\u0000': '\u0000' };
+    case 'string':
+    case undefined:
     default:
       return kind === 'huge' ? HUGE_TEXT : `a\u0000b`;
   }

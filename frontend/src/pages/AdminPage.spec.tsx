@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createAppStore } from '../app/store';
-import { ADMIN_PAGE_SIZE } from '../features/admin/components/ListControls';
+import { ADMIN_PAGE_SIZE } from '../features/admin/ui/ListControls';
 import { usersApi } from '../features/admin/users/usersApi';
 import { portfolioApi } from '../features/portfolio/portfolioApi';
 import { aCompany } from '../features/admin/testFactories';
@@ -25,7 +25,7 @@ function renderAdmin(path: string, session: TestSession, store = createAppStore(
 
 // The console is a lazy chunk that Jest compiles on first import, which takes seconds on a busy
 // machine: load it once up front so a test's findBy waits for rendering, not for the compiler.
-beforeAll(() => import('../features/admin/components/AdminDashboard'), 60_000);
+beforeAll(() => import('../features/admin/AdminDashboard'), 60_000);
 
 describe('AdminPage', () => {
   it('waits with the hourglass while the session is being restored', () => {
@@ -35,15 +35,15 @@ describe('AdminPage', () => {
 
   it('denies members, saying why', () => {
     renderAdmin('/admin', 'member');
-    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(
-      screen.getByText("You don't have permission to access the admin dashboard."),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Access Denied');
+    expect(screen.getByText(/permission/).textContent).toBe(
+      "You don't have permission to access the admin dashboard.",
+    );
   });
 
   it('offers a signed-out visitor a way to sign in that comes back to the section', () => {
     renderAdmin('/admin/contact', 'anonymous');
-    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Access Denied');
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
       '/login?next=%2Fadmin%2Fcontact',
     );
@@ -66,7 +66,7 @@ describe('AdminPage', () => {
       ),
     );
     renderAdmin('/admin/users', 'admin', store);
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin Dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, LAZY);
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -87,7 +87,7 @@ describe('AdminPage', () => {
     expect(
       within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current'),
     ).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Users' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Users');
   });
 
   it('lists portfolio companies with the description cut at 60 characters and a status badge', async () => {
@@ -110,12 +110,16 @@ describe('AdminPage', () => {
     renderAdmin('/admin/portfolio', 'admin', store);
 
     const card = (await screen.findByRole('heading', { name: 'Bluewatch' })).closest('li')!;
-    expect(within(card).getByText(`${long.slice(0, 60)}...`)).toBeTruthy();
-    expect(within(card).getByText('Active')).toBeTruthy();
+    const statusOf = (item: HTMLElement) =>
+      within(item).getByText(/^(Active|Acquired|Inactive)$/).textContent;
+    expect(within(card).getByText(/^Evidence/).textContent).toBe(`${long.slice(0, 60)}...`);
+    expect(statusOf(card)).toBe('Active');
     const other = screen.getByRole('heading', { name: 'Clausewise' }).closest('li')!;
-    expect(within(other).getByText('Short.')).toBeTruthy();
-    expect(within(other).getByText('Acquired')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Edit Bluewatch' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete Bluewatch' })).toBeTruthy();
+    expect(within(other).getByText(/^Short/).textContent).toBe('Short.');
+    expect(statusOf(other)).toBe('Acquired');
+    const actions = within(card)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(actions).toEqual(['Edit Bluewatch', 'Delete Bluewatch']);
   });
 });

@@ -16,6 +16,10 @@ export interface QueryStateProps {
   isLoading: boolean;
   /** The failure of the last request, if it failed and nothing was loaded before. */
   error: unknown;
+  /**
+   * Asks again; fire-and-forget, e.g. `() => void query.refetch()`: RTK Query's refetch never
+   * rejects, its failure lands in the query's `error`, which this component shows.
+   */
   onRetry: () => void;
   /** e.g. "Loading portfolio companies..." */
   loadingMessage: string;

@@ -17,7 +17,7 @@ export function formatFigure(value: number, kind: FigureKind): string {
     }
     case 'decimal':
       return decimal.format(value);
-    default:
+    case 'count':
       return whole.format(value);
   }
 }

@@ -134,7 +134,8 @@ function bodyParserError(exception: unknown): ErrorBody | undefined {
       return catalogued('UNSUPPORTED_ENCODING', 'Send the request body as UTF-8 JSON.');
     case 'request.aborted':
       return catalogued('REQUEST_ABORTED', 'The request was cut off before it finished.');
-    default:
+    case undefined: // not a body parser's error
+    default: // a kind this filter leaves to Nest's own handling
       return undefined;
   }
 }

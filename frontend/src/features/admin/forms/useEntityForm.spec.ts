@@ -2,7 +2,7 @@
 import '../../../testing/domGlobals';
 import { describe, expect, it } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
-import { checkPortfolio, emptyPortfolioValues } from './portfolioForm';
+import { checkPortfolio, emptyPortfolioValues } from '../portfolio/portfolioForm';
 import { useEntityForm } from './useEntityForm';
 
 function renderForm() {

@@ -16,7 +16,11 @@ export interface EntitySaveOptions<Input, Saved> {
 }
 
 export interface EntitySave {
-  submit: () => Promise<void>;
+  /**
+   * Starts the save. Fire-and-forget: nothing waits on it, since it reports every outcome itself
+   * (toast, the form's errors, closing the dialog).
+   */
+  submit: () => void;
   /** The request is running. */
   isPending: boolean;
 }
@@ -32,7 +36,11 @@ export function useEntitySave<Values extends object, Input, Saved>(
 ): EntitySave {
   const [isPending, setPending] = useState(false);
 
-  async function submit() {
+  function submit() {
+    void checkAndSave(); // it reports its own failures; see EntitySave.submit
+  }
+
+  async function checkAndSave() {
     const input = form.check();
     if (!input) return;
     setPending(true);

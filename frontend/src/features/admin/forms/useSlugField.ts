@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { slugAfterEdit, slugAfterTitleChange } from '../slugDraft';
+import { slugAfterEdit, slugAfterTitleChange } from './slugDraft';
 import type { EntityForm, FieldBinding } from './useEntityForm';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

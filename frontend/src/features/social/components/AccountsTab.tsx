@@ -125,7 +125,7 @@ function AccountRow({ platform, account, onDisconnect }: AccountRowProps) {
         {account && !needsReconnect && <Badge variant="success">Connected</Badge>}
         {needsReconnect && <Badge variant="danger">Needs reconnecting</Badge>}
         {needsReconnect && (
-          <Button size="sm" onClick={handleConnect} disabled={pending}>
+          <Button size="sm" onClick={() => void handleConnect()} disabled={pending}>
             {pending ? 'Connecting...' : 'Reconnect'}
           </Button>
         )}
@@ -136,7 +136,7 @@ function AccountRow({ platform, account, onDisconnect }: AccountRowProps) {
         ) : (
           <Button
             size="sm"
-            onClick={handleConnect}
+            onClick={() => void handleConnect()}
             disabled={!platform.configured || pending}
             aria-label={`Connect ${platform.displayName}`}
           >
@@ -193,7 +193,7 @@ export function AccountsTab({
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
         loadingMessage="Loading connected accounts..."
         errorMessage="Your connected accounts could not be loaded."
       >
@@ -228,7 +228,7 @@ export function AccountsTab({
           confirmLabel="Disconnect"
           pendingLabel="Disconnecting..."
           isPending={disconnecting.isLoading}
-          onConfirm={() => handleDisconnect(leaving.name, leaving.displayName)}
+          onConfirm={() => void handleDisconnect(leaving.name, leaving.displayName)}
           onClose={() => setLeaving(null)}
         />
       )}

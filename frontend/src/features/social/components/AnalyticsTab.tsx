@@ -113,7 +113,7 @@ export function AnalyticsTab() {
     <QueryState
       isLoading={query.isLoading}
       error={analytics ? undefined : query.error}
-      onRetry={query.refetch}
+      onRetry={() => void query.refetch()}
       loadingMessage="Loading analytics..."
       errorMessage="The analytics could not be loaded."
     >

@@ -243,7 +243,7 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
             <Button
               variant="secondary"
               size="sm"
-              onClick={handleGenerate}
+              onClick={() => void handleGenerate()}
               disabled={generation.isLoading}
             >
               <SparkIcon />
@@ -287,7 +287,7 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
         />
 
         <StyledActions>
-          <Button onClick={handlePostNow} disabled={busy || uploading}>
+          <Button onClick={() => void handlePostNow()} disabled={busy || uploading}>
             {posting.isLoading ? 'Posting...' : 'Post Now'}
           </Button>
         </StyledActions>
@@ -302,7 +302,11 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
             onTimeChange={(value) => update({ time: value })}
           />
           <StyledActions>
-            <Button variant="accent" onClick={handleSchedule} disabled={busy || uploading}>
+            <Button
+              variant="accent"
+              onClick={() => void handleSchedule()}
+              disabled={busy || uploading}
+            >
               {scheduling.isLoading ? 'Scheduling...' : 'Schedule Post'}
             </Button>
           </StyledActions>

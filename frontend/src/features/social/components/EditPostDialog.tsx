@@ -100,7 +100,7 @@ export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: Edi
       size="lg"
       closeOnOutsideClick={false}
     >
-      <StyledForm onSubmit={handleSubmit} aria-label="Edit Scheduled Post">
+      <StyledForm onSubmit={(event) => void handleSubmit(event)} aria-label="Edit Scheduled Post">
         <StyledField>
           <label htmlFor={textId}>Post content</label>
           <StyledTextArea

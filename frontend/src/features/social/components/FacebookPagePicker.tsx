@@ -94,13 +94,16 @@ export function FacebookPagePicker({ onDone }: FacebookPagePickerProps) {
       <QueryState
         isLoading={pages.isLoading}
         error={pages.data ? undefined : pages.error}
-        onRetry={pages.refetch}
+        onRetry={() => void pages.refetch()}
         loadingMessage="Loading your Pages..."
         errorMessage="Your Pages could not be loaded."
         isEmpty={pages.data?.length === 0}
         emptyMessage="This account manages no Page. Create one on Facebook, then connect again."
       >
-        <StyledForm onSubmit={handleSubmit} aria-label="Choose a Facebook Page">
+        <StyledForm
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-label="Choose a Facebook Page"
+        >
           <StyledOptions>
             <legend>Facebook Page</legend>
             {pages.data?.map((page) => (

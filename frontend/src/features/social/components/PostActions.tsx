@@ -64,7 +64,7 @@ export function CancelPostButton({ post }: CancelPostButtonProps) {
           cancelLabel="Keep Post"
           pendingLabel="Cancelling..."
           isPending={isLoading}
-          onConfirm={handleConfirm}
+          onConfirm={() => void handleConfirm()}
           onClose={() => setAsking(false)}
         />
       )}
@@ -108,7 +108,7 @@ export function RetryPostButtons({ post }: RetryPostButtonsProps) {
           variant="secondary"
           size="sm"
           disabled={isLoading}
-          onClick={() => handleRetry(false)}
+          onClick={() => void handleRetry(false)}
         >
           {isLoading && !asking ? 'Retrying...' : 'Retry'}
         </Button>
@@ -125,7 +125,7 @@ export function RetryPostButtons({ post }: RetryPostButtonsProps) {
           confirmLabel="Publish Again"
           pendingLabel="Retrying..."
           isPending={isLoading}
-          onConfirm={() => handleRetry(true)}
+          onConfirm={() => void handleRetry(true)}
           onClose={() => setAsking(false)}
         />
       )}

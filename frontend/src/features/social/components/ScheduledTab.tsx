@@ -54,7 +54,7 @@ export function ScheduledTab({ platforms, onOpenAccounts }: ScheduledTabProps) {
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
-        onRetry={query.refetch}
+        onRetry={() => void query.refetch()}
         loadingMessage="Loading scheduled posts..."
         errorMessage="Your posts could not be loaded."
       >

@@ -165,14 +165,19 @@ export function SocialAdminSection({ status, platform, filters }: SocialAdminSec
       <StyledHealth aria-labelledby="social-queue-title">
         <StyledHealthHead>
           <h3 id="social-queue-title">Publish queue</h3>
-          <Button variant="secondary" size="sm" onClick={queue.refetch} disabled={queue.isFetching}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void queue.refetch()}
+            disabled={queue.isFetching}
+          >
             {queue.isFetching ? 'Refreshing...' : 'Refresh'}
           </Button>
         </StyledHealthHead>
         <QueryState
           isLoading={queue.isLoading}
           error={queue.data ? undefined : queue.error}
-          onRetry={queue.refetch}
+          onRetry={() => void queue.refetch()}
           loadingMessage="Loading the queue..."
           errorMessage="The queue's health could not be read."
         >
@@ -187,7 +192,7 @@ export function SocialAdminSection({ status, platform, filters }: SocialAdminSec
       <QueryState
         isLoading={posts.isLoading}
         error={posts.data ? undefined : posts.error}
-        onRetry={posts.refetch}
+        onRetry={() => void posts.refetch()}
         loadingMessage="Loading posts..."
         errorMessage="The posts could not be loaded."
         isEmpty={total === 0}

@@ -128,7 +128,7 @@ export function SocialMediaScreen() {
           <QueryState
             isLoading={platforms.isLoading}
             error={platforms.data ? undefined : platforms.error}
-            onRetry={platforms.refetch}
+            onRetry={() => void platforms.refetch()}
             loadingMessage="Loading platforms..."
             errorMessage="The platforms could not be loaded."
           >

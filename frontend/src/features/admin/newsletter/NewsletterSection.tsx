@@ -1,0 +1,98 @@
+import {
+  NEWSLETTER_STATUSES,
+  type NewsletterStatus,
+  type NewsletterSubscriber,
+} from '@sandglass/shared';
+import { useState } from 'react';
+import { Badge } from '../../../ui/Badge';
+import { useSubscribersPageQuery } from '../../newsletter/newsletterApi';
+import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
+import { countLabel, formatDate } from '../adminText';
+import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
+import { FilteredList } from '../ui/FilteredList';
+import { DataTable, type DataColumn } from '../ui/DataTable';
+import type { FilterOption } from '../../../ui/FilterButtons';
+import { QueryState } from '../../../ui/QueryState';
+import { SectionHeader } from '../ui/SectionHeader';
+
+type StatusFilter = 'all' | NewsletterStatus;
+
+const FILTERS: FilterOption<StatusFilter>[] = [
+  { value: 'all', label: 'All' },
+  ...NEWSLETTER_STATUSES.map((status) => ({ value: status, label: capitalize(status) })),
+];
+
+const COLUMNS: DataColumn<NewsletterSubscriber>[] = [
+  {
+    header: 'Status',
+    cell: (subscriber) => (
+      <Badge variant={NEWSLETTER_STATUS_BADGE[subscriber.status]}>
+        {capitalize(subscriber.status)}
+      </Badge>
+    ),
+  },
+  { header: 'Signed up', cell: (subscriber) => formatDate(subscriber.createdAt) },
+  { header: 'Confirmed', cell: (subscriber) => formatDate(subscriber.confirmedAt) },
+  { header: 'Unsubscribed', cell: (subscriber) => formatDate(subscriber.unsubscribedAt) },
+];
+
+/** Newsletter subscribers and where each stands (pending until the email link is followed). */
+export function NewsletterSection() {
+  const list = useListControls();
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const query = useSubscribersPageQuery({
+    ...list.request,
+    ...(filter === 'all' ? {} : { status: filter }),
+  });
+  const shown = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+
+  return (
+    <>
+      <SectionHeader
+        title="Newsletter"
+        lead="People who signed up for updates. A subscription stays pending until its confirmation link is followed."
+      />
+      <ListSearch controls={list} label="Search subscribers" placeholder="Search by email..." />
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.data ? undefined : query.error}
+        onRetry={() => void query.refetch()}
+        loadingMessage="Loading subscribers..."
+        errorMessage="The subscribers could not be loaded."
+        isEmpty={total === 0 && filter === 'all' && !list.request.q}
+        emptyMessage="No subscribers yet."
+      >
+        <FilteredList
+          filter={{
+            label: 'Show subscribers',
+            options: FILTERS,
+            value: filter,
+            onChange: (value) => {
+              setFilter(value);
+              list.setPage(1);
+            },
+          }}
+          count={countLabel(total, 'subscriber', 'subscribers')}
+          isEmpty={shown.length === 0}
+          emptyMessage={emptyListMessage(list, 'subscribers', 'No subscribers have this status.')}
+        >
+          <DataTable
+            caption="Newsletter subscribers"
+            rows={shown}
+            rowKey={(subscriber) => subscriber.id}
+            titleHeader="Email"
+            title={(subscriber) => subscriber.email}
+            columns={COLUMNS}
+          />
+        </FilteredList>
+        <ListPager
+          controls={list}
+          total={total}
+          noun={['subscriber', 'subscribers']}
+          isFetching={query.isFetching}
+        />
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/** @jest-environment jsdom */
+import '../../../testing/domGlobals';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createAppStore } from '../../../app/store';
+import { authResponse, renderWithApp } from '../../../testing/renderWithApp';
+import { usersApi } from './usersApi';
+import { ADMIN_PAGE_SIZE } from '../ui/ListControls';
+import { aUser } from '../testFactories';
+import { UsersSection } from './UsersSection';
+
+async function renderUsers() {
+  const store = createAppStore();
+  const me = authResponse('admin').user;
+  await store.dispatch(
+    usersApi.util.upsertQueryData(
+      'usersPage',
+      { q: '', page: 1, pageSize: ADMIN_PAGE_SIZE },
+      {
+        items: [aUser({ firstName: 'Alan', lastName: 'Turing', role: 'guest' }), me],
+        total: 41,
+      },
+    ),
+  );
+  return renderWithApp(<UsersSection />, { session: 'admin', store });
+}
+
+describe('UsersSection', () => {
+  it('offers a role select for other users', async () => {
+    await renderUsers();
+    const select = screen.getByRole('combobox', {
+      name: 'Role of Alan Turing',
+    }) as HTMLSelectElement;
+    expect(select.disabled).toBe(false);
+    expect(select.value).toBe('guest');
+  });
+
+  it('disables the admin’s own role, saying why', async () => {
+    await renderUsers();
+    const own = screen.getByRole('combobox', { name: 'Role of Ada Lovelace' }) as HTMLSelectElement;
+    expect(own.disabled).toBe(true);
+    const explanation = document.getElementById(own.getAttribute('aria-describedby') ?? '');
+    expect(explanation?.textContent).toBe('Your own role; another admin can change it.');
+  });
+
+  it('says when a role change applies, and pages through the users', async () => {
+    await renderUsers();
+    expect(screen.getByText(/next sign-in/).textContent).toMatch(
+      /applies at the user’s next sign-in or token refresh/,
+    );
+    expect(screen.getByText(/ users · page /).textContent).toBe('41 users · page 1 of 3');
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('asks before changing a role, saying what changes, and changes nothing on Cancel', async () => {
+    const { store } = await renderUsers();
+    const select = screen.getByRole('combobox', { name: 'Role of Alan Turing' });
+    fireEvent.change(select, { target: { value: 'admin' } });
+    const dialog = screen.getByRole('dialog', { name: 'Make Alan Turing an admin?' });
+    expect(dialog.textContent).toContain('Alan Turing changes from a guest to an admin.');
+    expect(dialog.textContent).toContain('manage all content, messages and users');
+    expect(Object.keys(store.getState().api.mutations)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(Object.keys(store.getState().api.mutations)).toEqual([]);
+    expect((select as HTMLSelectElement).value).toBe('guest');
+  });
+
+  it('changes the role once confirmed', async () => {
+    const { store } = await renderUsers();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role of Alan Turing' }), {
+      target: { value: 'member' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Make Member' }));
+    const names = Object.values(store.getState().api.mutations).map((m) => m?.endpointName);
+    expect(names).toEqual(['changeUserRole']);
+  });
+});

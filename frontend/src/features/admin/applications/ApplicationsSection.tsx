@@ -11,14 +11,13 @@ import { controlStyles } from '../../../ui/FormField';
 import { toast } from '../../../ui/toastStore';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useApplicationsPageQuery, useUpdateApplicationMutation } from '../../programs/programsApi';
-import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
+import { ListSearch, useListControls } from '../ui/ListControls';
 import { countLabel, formatDate, preview } from '../adminText';
 import { applicationStatusSentence, capitalize } from '../statusLabels';
-import { FilteredList } from '../ui/FilteredList';
+import { FilteredQueryList } from '../ui/FilteredList';
 import { DataTable, type DataColumn } from '../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
 import { MessageDialog } from '../ui/MessageDialog';
-import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from '../ui/SectionHeader';
 
 type StatusFilter = 'all' | ApplicationStatus;
@@ -138,56 +137,44 @@ export function ApplicationsSection() {
         label="Search applications"
         placeholder="Search by name, email or message..."
       />
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.data ? undefined : query.error}
-        onRetry={() => void query.refetch()}
+      <FilteredQueryList
+        list={list}
+        query={query}
+        filter={{
+          label: 'Show applications',
+          options: FILTERS,
+          value: filter,
+          onChange: setFilter,
+        }}
         loadingMessage="Loading applications..."
         errorMessage="The applications could not be loaded."
-        isEmpty={total === 0 && filter === 'all' && !list.request.q}
         emptyMessage="No applications yet. They arrive when someone applies to an open program."
+        count={countLabel(total, 'application', 'applications')}
+        isEmpty={shown.length === 0}
+        emptyNoun="applications"
+        noneMessage="No applications have this status."
+        noun={['application', 'applications']}
       >
-        <FilteredList
-          filter={{
-            label: 'Show applications',
-            options: FILTERS,
-            value: filter,
-            onChange: (value) => {
-              setFilter(value);
-              list.setPage(1);
-            },
-          }}
-          count={countLabel(total, 'application', 'applications')}
-          isEmpty={shown.length === 0}
-          emptyMessage={emptyListMessage(list, 'applications', 'No applications have this status.')}
-        >
-          <DataTable
-            caption="Applications"
-            rows={shown}
-            rowKey={(application) => application.id}
-            titleHeader="Applicant"
-            title={(application) => application.name}
-            columns={COLUMNS}
-            isHighlighted={(application) => application.status === 'new'}
-            actions={(application) => (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Read ${application.name}’s application`}
-                onClick={() => setReading(application)}
-              >
-                Read
-              </Button>
-            )}
-          />
-        </FilteredList>
-        <ListPager
-          controls={list}
-          total={total}
-          noun={['application', 'applications']}
-          isFetching={query.isFetching}
+        <DataTable
+          caption="Applications"
+          rows={shown}
+          rowKey={(application) => application.id}
+          titleHeader="Applicant"
+          title={(application) => application.name}
+          columns={COLUMNS}
+          isHighlighted={(application) => application.status === 'new'}
+          actions={(application) => (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Read ${application.name}’s application`}
+              onClick={() => setReading(application)}
+            >
+              Read
+            </Button>
+          )}
         />
-      </QueryState>
+      </FilteredQueryList>
       {reading && (
         <MessageDialog
           title={`${reading.name} – ${reading.programName}`}

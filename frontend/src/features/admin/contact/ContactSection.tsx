@@ -10,14 +10,13 @@ import {
   useSetContactReadMutation,
   useUnreadContactCountQuery,
 } from '../../contact/contactApi';
-import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
+import { ListSearch, useListControls } from '../ui/ListControls';
 import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
-import { FilteredList } from '../ui/FilteredList';
+import { FilteredQueryList } from '../ui/FilteredList';
 import { DataTable, type DataColumn } from '../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
 import { MessageDialog } from '../ui/MessageDialog';
-import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from '../ui/SectionHeader';
 
 type ReadFilter = 'all' | 'unread';
@@ -108,78 +107,57 @@ export function ContactSection() {
         label="Search messages"
         placeholder="Search by name, email, company or message..."
       />
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.data ? undefined : query.error}
-        onRetry={() => void query.refetch()}
+      <FilteredQueryList
+        list={list}
+        query={query}
+        filter={{ label: 'Show messages', options: FILTERS, value: filter, onChange: setFilter }}
         loadingMessage="Loading messages..."
         errorMessage="The messages could not be loaded."
-        isEmpty={total === 0 && filter === 'all' && !list.request.q}
         emptyMessage="No messages yet. They arrive from the contact page."
+        count={`${countLabel(total, 'message', 'messages')}, ${unread} unread`}
+        isEmpty={shown.length === 0}
+        emptyNoun="messages"
+        noneMessage={filter === 'unread' ? 'Every message has been read.' : 'No messages.'}
+        noun={['message', 'messages']}
       >
-        <FilteredList
-          filter={{
-            label: 'Show messages',
-            options: FILTERS,
-            value: filter,
-            onChange: (value) => {
-              setFilter(value);
-              list.setPage(1);
-            },
-          }}
-          count={`${countLabel(total, 'message', 'messages')}, ${unread} unread`}
-          isEmpty={shown.length === 0}
-          emptyMessage={emptyListMessage(
-            list,
-            'messages',
-            filter === 'unread' ? 'Every message has been read.' : 'No messages.',
+        <DataTable
+          caption="Contact messages"
+          rows={shown}
+          rowKey={(message) => message.id}
+          titleHeader="From"
+          title={fullName}
+          columns={COLUMNS}
+          isHighlighted={(message) => !message.isRead}
+          actions={(message) => (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Open the message from ${fullName(message)}`}
+                onClick={() => handleOpen(message)}
+              >
+                Open
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`${toggleLabel(message)}: message from ${fullName(message)}`}
+                onClick={() => void handleSetRead(message, !message.isRead)}
+              >
+                {toggleLabel(message)}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete the message from ${fullName(message)}`}
+                onClick={() => setDeleting(message)}
+              >
+                Delete
+              </Button>
+            </>
           )}
-        >
-          <DataTable
-            caption="Contact messages"
-            rows={shown}
-            rowKey={(message) => message.id}
-            titleHeader="From"
-            title={fullName}
-            columns={COLUMNS}
-            isHighlighted={(message) => !message.isRead}
-            actions={(message) => (
-              <>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Open the message from ${fullName(message)}`}
-                  onClick={() => handleOpen(message)}
-                >
-                  Open
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${toggleLabel(message)}: message from ${fullName(message)}`}
-                  onClick={() => void handleSetRead(message, !message.isRead)}
-                >
-                  {toggleLabel(message)}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete the message from ${fullName(message)}`}
-                  onClick={() => setDeleting(message)}
-                >
-                  Delete
-                </Button>
-              </>
-            )}
-          />
-        </FilteredList>
-        <ListPager
-          controls={list}
-          total={total}
-          noun={['message', 'messages']}
-          isFetching={query.isFetching}
         />
-      </QueryState>
+      </FilteredQueryList>
       {reading && (
         <MessageDialog
           title={`Message from ${fullName(reading)}`}

@@ -1,2 +1,20 @@
-/** The admin forms' field checks are the app's shared ones (app/formRules.ts). */
+import { SORT_ORDER_MAX } from '@sandglass/shared';
+import { wholeNumberProblem } from '../../../app/formRules';
+
+/** The admin forms' field checks are the app's shared ones (app/formRules.ts), plus these. */
 export * from '../../../app/formRules';
+
+/** The Sort order field of companies, programs and team members: blank, or 0 to the maximum. */
+export function sortOrderProblem(value: string): string | undefined {
+  return wholeNumberProblem(value, { label: 'Sort order', min: 0, max: SORT_ORDER_MAX });
+}
+
+/** The slug, sent only when typed: left out, the service makes one from the name or title. */
+export function optionalSlug(value: string): { slug?: string } {
+  return value.trim() ? { slug: value.trim() } : {};
+}
+
+/** The sort order, sent only when typed: left out, the service keeps or picks one. */
+export function optionalSortOrder(value: string): { sortOrder?: number } {
+  return value.trim() ? { sortOrder: Number(value.trim()) } : {};
+}

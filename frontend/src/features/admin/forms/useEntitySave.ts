@@ -58,3 +58,57 @@ export function useEntitySave<Values extends object, Input, Saved>(
 
   return { submit, isPending };
 }
+
+/** RTK Query mutation hooks, as far as an add or edit dialog needs them. */
+type SaveMutation<Arg, Saved> = () => readonly [
+  (arg: Arg) => { unwrap: () => Promise<Saved> },
+  unknown,
+];
+
+export interface AddEditSaveOptions<Input, Saved extends { name: string }> {
+  /** The record being edited; none when adding. */
+  existing?: { id: string; name: string };
+  useCreate: SaveMutation<Input, Saved>;
+  useUpdate: SaveMutation<{ id: string; changes: Input }, Saved>;
+  /** What it is, lower case, e.g. "team member": "Team member added", "Could not save the team member". */
+  noun: string;
+  /** Where an added record now shows, e.g. "is now on the team page". */
+  addedWhere: string;
+  /** The submit button when adding, e.g. "Add member". */
+  addLabel: string;
+  onClose: () => void;
+}
+
+/**
+ * The add-or-edit dialog of a named record (company, program, team member): `useEntitySave` with
+ * the usual toasts, plus the props FormDialog takes for its buttons and state.
+ */
+export function useAddEditSave<Values extends object, Input, Saved extends { name: string }>(
+  form: EntityForm<Values, Input>,
+  options: AddEditSaveOptions<Input, Saved>,
+) {
+  const { existing, useCreate, useUpdate, noun, addedWhere, addLabel, onClose } = options;
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const saving = useEntitySave(form, {
+    save: (input) =>
+      existing ? update({ id: existing.id, changes: input }).unwrap() : create(input).unwrap(),
+    savedToast: (saved) =>
+      existing
+        ? { title: `${title} updated`, description: `${saved.name} was saved.` }
+        : { title: `${title} added`, description: `${saved.name} ${addedWhere}.` },
+    failureTitle: `Could not save the ${noun}`,
+    failureFallback: `The ${noun} could not be saved. Try again.`,
+    onSaved: onClose,
+  });
+  return {
+    onClose,
+    onSubmit: saving.submit,
+    submitLabel: existing ? 'Save changes' : addLabel,
+    pendingLabel: existing ? 'Saving...' : 'Adding...',
+    isPending: saving.isPending,
+    hasChanges: form.isDirty,
+    formError: form.formError,
+  };
+}

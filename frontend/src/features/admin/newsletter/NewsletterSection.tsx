@@ -6,13 +6,12 @@ import {
 import { useState } from 'react';
 import { Badge } from '../../../ui/Badge';
 import { useSubscribersPageQuery } from '../../newsletter/newsletterApi';
-import { emptyListMessage, ListPager, ListSearch, useListControls } from '../ui/ListControls';
+import { ListSearch, useListControls } from '../ui/ListControls';
 import { countLabel, formatDate } from '../adminText';
 import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
-import { FilteredList } from '../ui/FilteredList';
+import { FilteredQueryList } from '../ui/FilteredList';
 import { DataTable, type DataColumn } from '../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
-import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from '../ui/SectionHeader';
 
 type StatusFilter = 'all' | NewsletterStatus;
@@ -54,45 +53,28 @@ export function NewsletterSection() {
         lead="People who signed up for updates. A subscription stays pending until its confirmation link is followed."
       />
       <ListSearch controls={list} label="Search subscribers" placeholder="Search by email..." />
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.data ? undefined : query.error}
-        onRetry={() => void query.refetch()}
+      <FilteredQueryList
+        list={list}
+        query={query}
+        filter={{ label: 'Show subscribers', options: FILTERS, value: filter, onChange: setFilter }}
         loadingMessage="Loading subscribers..."
         errorMessage="The subscribers could not be loaded."
-        isEmpty={total === 0 && filter === 'all' && !list.request.q}
         emptyMessage="No subscribers yet."
+        count={countLabel(total, 'subscriber', 'subscribers')}
+        isEmpty={shown.length === 0}
+        emptyNoun="subscribers"
+        noneMessage="No subscribers have this status."
+        noun={['subscriber', 'subscribers']}
       >
-        <FilteredList
-          filter={{
-            label: 'Show subscribers',
-            options: FILTERS,
-            value: filter,
-            onChange: (value) => {
-              setFilter(value);
-              list.setPage(1);
-            },
-          }}
-          count={countLabel(total, 'subscriber', 'subscribers')}
-          isEmpty={shown.length === 0}
-          emptyMessage={emptyListMessage(list, 'subscribers', 'No subscribers have this status.')}
-        >
-          <DataTable
-            caption="Newsletter subscribers"
-            rows={shown}
-            rowKey={(subscriber) => subscriber.id}
-            titleHeader="Email"
-            title={(subscriber) => subscriber.email}
-            columns={COLUMNS}
-          />
-        </FilteredList>
-        <ListPager
-          controls={list}
-          total={total}
-          noun={['subscriber', 'subscribers']}
-          isFetching={query.isFetching}
+        <DataTable
+          caption="Newsletter subscribers"
+          rows={shown}
+          rowKey={(subscriber) => subscriber.id}
+          titleHeader="Email"
+          title={(subscriber) => subscriber.email}
+          columns={COLUMNS}
         />
-      </QueryState>
+      </FilteredQueryList>
     </>
   );
 }

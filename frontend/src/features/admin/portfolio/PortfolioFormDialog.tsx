@@ -12,7 +12,7 @@ import { TextField } from '../../../ui/TextField';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../../portfolio/portfolioApi';
 import { checkPortfolio, emptyPortfolioValues, portfolioValuesOf } from './portfolioForm';
 import { useEntityForm } from '../forms/useEntityForm';
-import { useEntitySave } from '../forms/useEntitySave';
+import { useAddEditSave } from '../forms/useEntitySave';
 import { optionsOf } from '../statusLabels';
 import { FormDialog } from '../ui/FormDialog';
 import { FormGrid, FormGridItem } from '../ui/FormGrid';
@@ -37,33 +37,23 @@ export function PortfolioFormDialog({ company, onClose }: PortfolioFormDialogPro
     company ? portfolioValuesOf(company) : emptyPortfolioValues(),
     checkPortfolio,
   );
-  const [create] = useCreateCompanyMutation();
-  const [update] = useUpdateCompanyMutation();
   const [uploading, setUploading] = useState(false);
-  const saving = useEntitySave(form, {
-    save: (input) =>
-      company ? update({ id: company.id, changes: input }).unwrap() : create(input).unwrap(),
-    savedToast: (saved) =>
-      company
-        ? { title: 'Company updated', description: `${saved.name} was saved.` }
-        : { title: 'Company added', description: `${saved.name} is now in the portfolio.` },
-    failureTitle: 'Could not save the company',
-    failureFallback: 'The company could not be saved. Try again.',
-    onSaved: onClose,
+  const dialog = useAddEditSave(form, {
+    existing: company,
+    useCreate: useCreateCompanyMutation,
+    useUpdate: useUpdateCompanyMutation,
+    noun: 'company',
+    addedWhere: 'is now in the portfolio',
+    addLabel: 'Add company',
+    onClose,
   });
 
   return (
     <FormDialog
       title={company ? `Edit ${company.name}` : 'Add a company'}
       description="Shown on the portfolio page and, among the first six, on the home page."
-      onClose={onClose}
-      onSubmit={saving.submit}
-      submitLabel={company ? 'Save changes' : 'Add company'}
-      pendingLabel={company ? 'Saving...' : 'Adding...'}
-      isPending={saving.isPending}
+      {...dialog}
       isBusy={uploading}
-      hasChanges={form.isDirty}
-      formError={form.formError}
     >
       <FormGrid>
         <NameSlugFields form={form} isExisting={Boolean(company)} />

@@ -4,7 +4,6 @@ import {
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PORTFOLIO_CATEGORIES,
-  SORT_ORDER_MAX,
   type CompanyStage,
   type CompanyStatus,
   type PortfolioCategory,
@@ -18,12 +17,14 @@ import {
   hasProblems,
   imageUrlProblem,
   onlyProblems,
+  optionalSlug,
+  optionalSortOrder,
   slugProblem,
+  sortOrderProblem,
   tagsProblem,
   textOrNull,
   textProblem,
   webUrlProblem,
-  wholeNumberProblem,
   type FormCheck,
 } from '../forms/rules';
 
@@ -105,18 +106,14 @@ export function checkPortfolio(
     ),
     status: choiceProblem(values.status, COMPANY_STATUSES, 'Choose a status.'),
     aiTags: tagsProblem(aiTags, 'AI tags'),
-    sortOrder: wholeNumberProblem(values.sortOrder, {
-      label: 'Sort order',
-      min: 0,
-      max: SORT_ORDER_MAX,
-    }),
+    sortOrder: sortOrderProblem(values.sortOrder),
   });
   if (hasProblems(errors)) return { ok: false, errors };
   return {
     ok: true,
     input: {
       name: values.name.trim(),
-      ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+      ...optionalSlug(values.slug),
       description: values.description.trim(),
       category: values.category as PortfolioCategory,
       website: values.website.trim(),
@@ -125,7 +122,7 @@ export function checkPortfolio(
       foundedYear: Number(values.foundedYear.trim()),
       status: values.status as CompanyStatus,
       aiTags,
-      ...(values.sortOrder.trim() ? { sortOrder: Number(values.sortOrder.trim()) } : {}),
+      ...optionalSortOrder(values.sortOrder),
     },
   };
 }

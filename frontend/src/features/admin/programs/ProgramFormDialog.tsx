@@ -14,7 +14,7 @@ import { TextField } from '../../../ui/TextField';
 import { useCreateProgramMutation, useUpdateProgramMutation } from '../../programs/programsApi';
 import { checkProgram, emptyProgramValues, programValuesOf } from './programForm';
 import { useEntityForm } from '../forms/useEntityForm';
-import { useEntitySave } from '../forms/useEntitySave';
+import { useAddEditSave } from '../forms/useEntitySave';
 import { optionsOf } from '../statusLabels';
 import { FormDialog } from '../ui/FormDialog';
 import { FormGrid, FormGridItem } from '../ui/FormGrid';
@@ -34,31 +34,21 @@ export function ProgramFormDialog({ program, onClose }: ProgramFormDialogProps) 
     program ? programValuesOf(program) : emptyProgramValues(),
     checkProgram,
   );
-  const [create] = useCreateProgramMutation();
-  const [update] = useUpdateProgramMutation();
-  const saving = useEntitySave(form, {
-    save: (input) =>
-      program ? update({ id: program.id, changes: input }).unwrap() : create(input).unwrap(),
-    savedToast: (saved) =>
-      program
-        ? { title: 'Program updated', description: `${saved.name} was saved.` }
-        : { title: 'Program added', description: `${saved.name} is now on the programs page.` },
-    failureTitle: 'Could not save the program',
-    failureFallback: 'The program could not be saved. Try again.',
-    onSaved: onClose,
+  const dialog = useAddEditSave(form, {
+    existing: program,
+    useCreate: useCreateProgramMutation,
+    useUpdate: useUpdateProgramMutation,
+    noun: 'program',
+    addedWhere: 'is now on the programs page',
+    addLabel: 'Add program',
+    onClose,
   });
 
   return (
     <FormDialog
       title={program ? `Edit ${program.name}` : 'Add a program'}
       description="Open programs take applications; closed and upcoming ones show “Applications Closed”."
-      onClose={onClose}
-      onSubmit={saving.submit}
-      submitLabel={program ? 'Save changes' : 'Add program'}
-      pendingLabel={program ? 'Saving...' : 'Adding...'}
-      isPending={saving.isPending}
-      hasChanges={form.isDirty}
-      formError={form.formError}
+      {...dialog}
     >
       <FormGrid>
         <NameSlugFields form={form} isExisting={Boolean(program)} />

@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/TextField';
 import { useCreateTeamMemberMutation, useUpdateTeamMemberMutation } from '../../team/teamApi';
 import { checkTeamMember, emptyTeamValues, teamValuesOf } from './teamForm';
 import { useEntityForm } from '../forms/useEntityForm';
-import { useEntitySave } from '../forms/useEntitySave';
+import { useAddEditSave } from '../forms/useEntitySave';
 import { FormDialog } from '../ui/FormDialog';
 import { FormGrid, FormGridItem } from '../ui/FormGrid';
 import { NameSlugFields } from '../ui/NameSlugFields';
@@ -20,33 +20,23 @@ export interface TeamFormDialogProps {
 /** Every field of a team member, checked as the service checks them. */
 export function TeamFormDialog({ member, onClose }: TeamFormDialogProps) {
   const form = useEntityForm(member ? teamValuesOf(member) : emptyTeamValues(), checkTeamMember);
-  const [create] = useCreateTeamMemberMutation();
-  const [update] = useUpdateTeamMemberMutation();
   const [uploading, setUploading] = useState(false);
-  const saving = useEntitySave(form, {
-    save: (input) =>
-      member ? update({ id: member.id, changes: input }).unwrap() : create(input).unwrap(),
-    savedToast: (saved) =>
-      member
-        ? { title: 'Team member updated', description: `${saved.name} was saved.` }
-        : { title: 'Team member added', description: `${saved.name} is now on the team page.` },
-    failureTitle: 'Could not save the team member',
-    failureFallback: 'The team member could not be saved. Try again.',
-    onSaved: onClose,
+  const dialog = useAddEditSave(form, {
+    existing: member,
+    useCreate: useCreateTeamMemberMutation,
+    useUpdate: useUpdateTeamMemberMutation,
+    noun: 'team member',
+    addedWhere: 'is now on the team page',
+    addLabel: 'Add member',
+    onClose,
   });
 
   return (
     <FormDialog
       title={member ? `Edit ${member.name}` : 'Add a team member'}
       description="A title containing “Partner” or “Managing” places the member under Leadership."
-      onClose={onClose}
-      onSubmit={saving.submit}
-      submitLabel={member ? 'Save changes' : 'Add member'}
-      pendingLabel={member ? 'Saving...' : 'Adding...'}
-      isPending={saving.isPending}
+      {...dialog}
       isBusy={uploading}
-      hasChanges={form.isDirty}
-      formError={form.formError}
     >
       <FormGrid>
         <NameSlugFields form={form} isExisting={Boolean(member)} />

@@ -2,7 +2,6 @@ import {
   BIO_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  SORT_ORDER_MAX,
   type TeamMember,
   type TeamMemberInput,
 } from '@sandglass/shared';
@@ -10,11 +9,13 @@ import {
   hasProblems,
   imageUrlProblem,
   onlyProblems,
+  optionalSlug,
+  optionalSortOrder,
   slugProblem,
+  sortOrderProblem,
   textOrNull,
   textProblem,
   webUrlProblem,
-  wholeNumberProblem,
   type FormCheck,
 } from '../forms/rules';
 
@@ -80,24 +81,20 @@ export function checkTeamMember(values: TeamFormValues): FormCheck<TeamMemberInp
     photoUrl: imageUrlProblem(values.photoUrl, 'Photo'),
     linkedinUrl: webUrlProblem(values.linkedinUrl, 'LinkedIn address'),
     twitterUrl: webUrlProblem(values.twitterUrl, 'X (Twitter) address'),
-    sortOrder: wholeNumberProblem(values.sortOrder, {
-      label: 'Sort order',
-      min: 0,
-      max: SORT_ORDER_MAX,
-    }),
+    sortOrder: sortOrderProblem(values.sortOrder),
   });
   if (hasProblems(errors)) return { ok: false, errors };
   return {
     ok: true,
     input: {
       name: values.name.trim(),
-      ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+      ...optionalSlug(values.slug),
       title: values.title.trim(),
       bio: values.bio.trim(),
       photoUrl: textOrNull(values.photoUrl),
       linkedinUrl: textOrNull(values.linkedinUrl),
       twitterUrl: textOrNull(values.twitterUrl),
-      ...(values.sortOrder.trim() ? { sortOrder: Number(values.sortOrder.trim()) } : {}),
+      ...optionalSortOrder(values.sortOrder),
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { FilterButtons, type FilterButtonsProps } from '../../../ui/FilterButtons';
+import { QueryState } from '../../../ui/QueryState';
+import { emptyListMessage, ListPager, type ListControls } from './ListControls';
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -44,5 +46,71 @@ export function FilteredList<Value extends string>({
       </StyledToolbar>
       {isEmpty ? <StyledNote>{emptyMessage}</StyledNote> : children}
     </>
+  );
+}
+
+export interface FilteredQueryListProps<Value extends string> {
+  /** The section's search box and pager; a new filter goes back to page 1. */
+  list: ListControls;
+  query: {
+    data?: { total: number };
+    isLoading: boolean;
+    isFetching: boolean;
+    error?: unknown;
+    refetch: () => unknown;
+  };
+  /** The filter buttons; the value `all` means no filter. */
+  filter: FilterButtonsProps<Value | 'all'>;
+  loadingMessage: string;
+  errorMessage: string;
+  /** Said when there is nothing at all (no filter, no search). */
+  emptyMessage: string;
+  count: string;
+  /** The filter or search leaves nothing: "No {emptyNoun} match …", or `noneMessage`. */
+  isEmpty: boolean;
+  emptyNoun: string;
+  noneMessage: string;
+  /** The pager's singular and plural. */
+  noun: [string, string];
+  children: ReactNode;
+}
+
+/**
+ * An admin inbox-style list from a paged query: loading and error states, the filter buttons
+ * and count, the list, and the pager.
+ */
+export function FilteredQueryList<Value extends string>({
+  list,
+  query,
+  filter,
+  ...props
+}: FilteredQueryListProps<Value>) {
+  const total = query.data?.total ?? 0;
+  return (
+    <QueryState
+      isLoading={query.isLoading}
+      error={query.data ? undefined : query.error}
+      onRetry={() => void query.refetch()}
+      loadingMessage={props.loadingMessage}
+      errorMessage={props.errorMessage}
+      isEmpty={total === 0 && filter.value === 'all' && !list.request.q}
+      emptyMessage={props.emptyMessage}
+    >
+      <FilteredList
+        filter={{
+          ...filter,
+          onChange: (value) => {
+            filter.onChange(value);
+            list.setPage(1);
+          },
+        }}
+        count={props.count}
+        isEmpty={props.isEmpty}
+        emptyMessage={emptyListMessage(list, props.emptyNoun, props.noneMessage)}
+      >
+        {props.children}
+      </FilteredList>
+      <ListPager controls={list} total={total} noun={props.noun} isFetching={query.isFetching} />
+    </QueryState>
   );
 }

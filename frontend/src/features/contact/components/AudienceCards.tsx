@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { GridList } from '../../../ui/GridList';
 
 const AUDIENCES = [
   {
@@ -22,22 +23,6 @@ const AUDIENCES = [
     topic: 'Partnership Opportunities or Other',
   },
 ] as const;
-
-const StyledGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 const StyledCard = styled.li`
   display: grid;
@@ -66,7 +51,7 @@ const StyledTopic = styled.p`
 /** The four informational cards: who writes to us, and which subject to choose in the form. */
 export function AudienceCards() {
   return (
-    <StyledGrid>
+    <GridList $columns="quarters" $gap={5}>
       {AUDIENCES.map((audience) => (
         <StyledCard key={audience.title}>
           <StyledTitle>{audience.title}</StyledTitle>
@@ -74,6 +59,6 @@ export function AudienceCards() {
           <StyledTopic>Choose: {audience.topic}</StyledTopic>
         </StyledCard>
       ))}
-    </StyledGrid>
+    </GridList>
   );
 }

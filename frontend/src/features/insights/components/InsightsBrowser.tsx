@@ -4,9 +4,9 @@ import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { EmptyState } from '../../../ui/EmptyState';
-import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
+import type { FilterOption } from '../../../ui/FilterButtons';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { SearchField } from '../../../ui/SearchField';
+import { SearchFilterBar } from '../../../ui/SearchFilterBar';
 import { Section } from '../../../ui/Section';
 import { useUrlFilters } from '../../../ui/useUrlFilters';
 import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
@@ -29,12 +29,6 @@ const CATEGORY_OPTIONS: readonly FilterOption<PostCategoryFilter>[] = [
   { value: 'all', label: 'All' },
   ...BLOG_CATEGORIES.map(({ id, label }) => ({ value: id, label })),
 ];
-
-const StyledFilters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  margin-bottom: ${({ theme }) => theme.space(10)};
-`;
 
 const StyledLatestHeader = styled.div`
   display: flex;
@@ -158,21 +152,21 @@ export function InsightsBrowser() {
   return (
     <>
       <Section title="Articles" tone="paper">
-        <StyledFilters>
-          <SearchField
-            label="Search articles"
-            placeholder="Search articles..."
-            value={filters.search}
-            onChange={handleSearch}
-            controls={resultsId}
-          />
-          <FilterButtons
-            label="Filter by category"
-            options={CATEGORY_OPTIONS}
-            value={filters.category}
-            onChange={handleCategory}
-          />
-        </StyledFilters>
+        <SearchFilterBar
+          search={{
+            label: 'Search articles',
+            placeholder: 'Search articles...',
+            value: filters.search,
+            onChange: handleSearch,
+            controls: resultsId,
+          }}
+          filter={{
+            label: 'Filter by category',
+            options: CATEGORY_OPTIONS,
+            value: filters.category,
+            onChange: handleCategory,
+          }}
+        />
         <div id={resultsId} ref={resultsRef}>
           {featured ? (
             <>

@@ -1,10 +1,9 @@
 import { PORTFOLIO_CATEGORIES } from '@sandglass/shared';
 import { useId } from 'react';
-import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
-import { SearchField } from '../../../ui/SearchField';
+import type { FilterOption } from '../../../ui/FilterButtons';
+import { SearchFilterBar } from '../../../ui/SearchFilterBar';
 import { SkeletonCards } from '../../../ui/Skeleton';
 import { useUrlFilters } from '../../../ui/useUrlFilters';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -22,12 +21,6 @@ const CATEGORY_OPTIONS: readonly FilterOption<CategoryFilter>[] = [
   { value: 'all', label: 'All' },
   ...PORTFOLIO_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
-
-const StyledFilters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  margin-bottom: ${({ theme }) => theme.space(10)};
-`;
 
 /** Spec section 2: search and category filter over the portfolio, with its empty states. */
 export function PortfolioExplorer() {
@@ -63,21 +56,21 @@ export function PortfolioExplorer() {
 
   return (
     <>
-      <StyledFilters>
-        <SearchField
-          label="Search companies"
-          placeholder="Search companies..."
-          value={filters.search}
-          onChange={handleSearch}
-          controls={resultsId}
-        />
-        <FilterButtons
-          label="Filter by category"
-          options={CATEGORY_OPTIONS}
-          value={filters.category}
-          onChange={handleCategory}
-        />
-      </StyledFilters>
+      <SearchFilterBar
+        search={{
+          label: 'Search companies',
+          placeholder: 'Search companies...',
+          value: filters.search,
+          onChange: handleSearch,
+          controls: resultsId,
+        }}
+        filter={{
+          label: 'Filter by category',
+          options: CATEGORY_OPTIONS,
+          value: filters.category,
+          onChange: handleCategory,
+        }}
+      />
       <div id={resultsId}>
         {isLoading ? (
           <SkeletonCards count={6} label="Loading companies..." />

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { GridList } from '../../../ui/GridList';
 
 const SUPPORT = [
   {
@@ -14,18 +15,6 @@ const SUPPORT = [
     text: 'Compute credits, negotiated cloud and data agreements, security reviews and the shared tooling our companies would otherwise spend months building.',
   },
 ] as const;
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const StyledItem = styled.li`
   padding: ${({ theme }) => theme.space(7)};
@@ -46,13 +35,13 @@ const StyledText = styled.p`
 /** Spec section 2: what the firm gives its companies besides capital (on a night section). */
 export function PortfolioSupport() {
   return (
-    <StyledList>
+    <GridList $columns="thirds" $gap={6}>
       {SUPPORT.map((item) => (
         <StyledItem key={item.title}>
           <StyledTitle>{item.title}</StyledTitle>
           <StyledText>{item.text}</StyledText>
         </StyledItem>
       ))}
-    </StyledList>
+    </GridList>
   );
 }

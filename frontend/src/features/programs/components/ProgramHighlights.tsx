@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { GridList } from '../../../ui/GridList';
 
 const BENEFITS = [
   {
@@ -31,18 +32,6 @@ const ALUMNI = [
   { value: '3', label: 'companies founded by alumni' },
 ] as const;
 
-const StyledCards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 const StyledCard = styled.li`
   padding: ${({ theme }) => theme.space(7)};
   border: 1px solid ${({ theme }) => theme.color.line};
@@ -62,14 +51,14 @@ const StyledText = styled.p`
 /** The three benefit cards under the intro. */
 export function ProgramBenefits() {
   return (
-    <StyledCards>
+    <GridList $columns="thirds" $gap={6}>
       {BENEFITS.map((benefit) => (
         <StyledCard key={benefit.title}>
           <StyledTitle>{benefit.title}</StyledTitle>
           <StyledText>{benefit.text}</StyledText>
         </StyledCard>
       ))}
-    </StyledCards>
+    </GridList>
   );
 }
 

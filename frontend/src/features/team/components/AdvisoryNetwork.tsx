@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { GridList } from '../../../ui/GridList';
 
 /** Spec section 9's advisory figures. */
 const FIGURES = [
@@ -18,16 +19,6 @@ const FIGURES = [
     text: 'A question about a model, a hire or an outage gets an expert answer fast.',
   },
 ] as const;
-
-const StyledList = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const StyledFigure = styled.div`
   display: flex;
@@ -59,7 +50,7 @@ const StyledText = styled.dd`
 /** The Technical Advisory Network's figures (for a night section). */
 export function AdvisoryNetwork() {
   return (
-    <StyledList>
+    <GridList as="dl" $columns="thirds" $gap={6}>
       {FIGURES.map((figure) => (
         <StyledFigure key={figure.label}>
           <StyledLabel>{figure.label}</StyledLabel>
@@ -67,6 +58,6 @@ export function AdvisoryNetwork() {
           <StyledText>{figure.text}</StyledText>
         </StyledFigure>
       ))}
-    </StyledList>
+    </GridList>
   );
 }

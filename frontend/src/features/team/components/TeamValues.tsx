@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { GridList } from '../../../ui/GridList';
 
 const VALUES = [
   {
@@ -19,21 +20,8 @@ const VALUES = [
   },
 ] as const;
 
-const StyledList = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const StyledList = styled(GridList)`
   counter-reset: value;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
 `;
 
 const StyledValue = styled.li`
@@ -64,7 +52,7 @@ const StyledText = styled.p`
 /** The firm's four values. */
 export function TeamValues() {
   return (
-    <StyledList>
+    <StyledList as="ol" $columns="quarters" $gap={6}>
       {VALUES.map((value) => (
         <StyledValue key={value.title}>
           <StyledTitle>{value.title}</StyledTitle>

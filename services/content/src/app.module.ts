@@ -29,6 +29,7 @@ import { Mailer } from './mail/mailer.js';
 import { NewsletterController } from './newsletter/newsletter.controller.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
 import { PortfolioController } from './portfolio/portfolio.controller.js';
+import { PortfolioRepository } from './portfolio/portfolio.repository.js';
 import { PortfolioService } from './portfolio/portfolio.service.js';
 import { ApplicationsController } from './programs/applications.controller.js';
 import { ApplicationsService } from './programs/applications.service.js';
@@ -36,6 +37,7 @@ import { ProgramsController } from './programs/programs.controller.js';
 import { ProgramsService } from './programs/programs.service.js';
 import { ContentSeeder } from './seed/content-seeder.js';
 import { TeamController } from './team/team.controller.js';
+import { TeamRepository } from './team/team.repository.js';
 import { TeamService } from './team/team.service.js';
 import { CONTENT_CONFIG } from './tokens.js';
 import { DiskUploadStorage, UploadStorage } from './uploads/upload-storage.js';
@@ -75,7 +77,9 @@ export class ContentAppModule {
         Mailer,
         ImageInspector,
         UploadsService,
+        PortfolioRepository,
         PortfolioService,
+        TeamRepository,
         TeamService,
         ProgramsService,
         ApplicationsService,

@@ -32,8 +32,10 @@ import { PortfolioController } from './portfolio/portfolio.controller.js';
 import { PortfolioRepository } from './portfolio/portfolio.repository.js';
 import { PortfolioService } from './portfolio/portfolio.service.js';
 import { ApplicationsController } from './programs/applications.controller.js';
+import { ApplicationsRepository } from './programs/applications.repository.js';
 import { ApplicationsService } from './programs/applications.service.js';
 import { ProgramsController } from './programs/programs.controller.js';
+import { ProgramsRepository } from './programs/programs.repository.js';
 import { ProgramsService } from './programs/programs.service.js';
 import { ContentSeeder } from './seed/content-seeder.js';
 import { TeamController } from './team/team.controller.js';
@@ -81,7 +83,9 @@ export class ContentAppModule {
         PortfolioService,
         TeamRepository,
         TeamService,
+        ProgramsRepository,
         ProgramsService,
+        ApplicationsRepository,
         ApplicationsService,
         BlogRepository,
         BlogService,

@@ -21,6 +21,7 @@ import { BlogRepository } from './blog/blog.repository.js';
 import { BlogService } from './blog/blog.service.js';
 import type { ContentConfig } from './config.js';
 import { ContactController } from './contact/contact.controller.js';
+import { ContactRepository } from './contact/contact.repository.js';
 import { ContactService } from './contact/contact.service.js';
 import { CONTENT_DATABASE } from './database.js';
 import { FeedsController } from './feeds/feeds.controller.js';
@@ -89,6 +90,7 @@ export class ContentAppModule {
         ApplicationsService,
         BlogRepository,
         BlogService,
+        ContactRepository,
         ContactService,
         NewsletterService,
         AnalyticsService,

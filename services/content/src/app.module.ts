@@ -28,6 +28,7 @@ import { FeedsController } from './feeds/feeds.controller.js';
 import { FeedsService } from './feeds/feeds.service.js';
 import { Mailer } from './mail/mailer.js';
 import { NewsletterController } from './newsletter/newsletter.controller.js';
+import { NewsletterRepository } from './newsletter/newsletter.repository.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
 import { PortfolioController } from './portfolio/portfolio.controller.js';
 import { PortfolioRepository } from './portfolio/portfolio.repository.js';
@@ -92,6 +93,7 @@ export class ContentAppModule {
         BlogService,
         ContactRepository,
         ContactService,
+        NewsletterRepository,
         NewsletterService,
         AnalyticsService,
         AnalyticsReportService,

@@ -21,21 +21,27 @@ import { BlogRepository } from './blog/blog.repository.js';
 import { BlogService } from './blog/blog.service.js';
 import type { ContentConfig } from './config.js';
 import { ContactController } from './contact/contact.controller.js';
+import { ContactRepository } from './contact/contact.repository.js';
 import { ContactService } from './contact/contact.service.js';
 import { CONTENT_DATABASE } from './database.js';
 import { FeedsController } from './feeds/feeds.controller.js';
 import { FeedsService } from './feeds/feeds.service.js';
 import { Mailer } from './mail/mailer.js';
 import { NewsletterController } from './newsletter/newsletter.controller.js';
+import { NewsletterRepository } from './newsletter/newsletter.repository.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
 import { PortfolioController } from './portfolio/portfolio.controller.js';
+import { PortfolioRepository } from './portfolio/portfolio.repository.js';
 import { PortfolioService } from './portfolio/portfolio.service.js';
 import { ApplicationsController } from './programs/applications.controller.js';
+import { ApplicationsRepository } from './programs/applications.repository.js';
 import { ApplicationsService } from './programs/applications.service.js';
 import { ProgramsController } from './programs/programs.controller.js';
+import { ProgramsRepository } from './programs/programs.repository.js';
 import { ProgramsService } from './programs/programs.service.js';
 import { ContentSeeder } from './seed/content-seeder.js';
 import { TeamController } from './team/team.controller.js';
+import { TeamRepository } from './team/team.repository.js';
 import { TeamService } from './team/team.service.js';
 import { CONTENT_CONFIG } from './tokens.js';
 import { DiskUploadStorage, UploadStorage } from './uploads/upload-storage.js';
@@ -75,13 +81,19 @@ export class ContentAppModule {
         Mailer,
         ImageInspector,
         UploadsService,
+        PortfolioRepository,
         PortfolioService,
+        TeamRepository,
         TeamService,
+        ProgramsRepository,
         ProgramsService,
+        ApplicationsRepository,
         ApplicationsService,
         BlogRepository,
         BlogService,
+        ContactRepository,
         ContactService,
+        NewsletterRepository,
         NewsletterService,
         AnalyticsService,
         AnalyticsReportService,

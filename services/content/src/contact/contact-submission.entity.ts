@@ -1,8 +1,4 @@
-import {
-  CONTACT_INTEREST_VALUES,
-  type ContactInterest,
-  type ContactSubmission as ContactSubmissionBody,
-} from '@sandglass/shared';
+import { CONTACT_INTEREST_VALUES, type ContactInterest } from '@sandglass/shared';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_submissions')
@@ -35,18 +31,4 @@ export class ContactSubmission {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
-}
-
-export function toContactSubmission(submission: ContactSubmission): ContactSubmissionBody {
-  return {
-    id: submission.id,
-    firstName: submission.firstName,
-    lastName: submission.lastName,
-    email: submission.email,
-    company: submission.company,
-    interest: submission.interest,
-    message: submission.message,
-    isRead: submission.isRead,
-    createdAt: submission.createdAt.toISOString(),
-  };
 }

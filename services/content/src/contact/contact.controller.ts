@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
 import type { AcceptedResponse, ContactSubmission } from '@sandglass/shared';
-import { toContactSubmission } from './contact-submission.entity.js';
+import { toContactSubmission } from './contact.mapper.js';
 import { AcceptedResponseDto } from '../common/responses.dto.js';
 import {
   ContactSubmissionDto,

@@ -1,8 +1,4 @@
-import {
-  NEWSLETTER_STATUSES,
-  type NewsletterStatus,
-  type NewsletterSubscriber as NewsletterSubscriberBody,
-} from '@sandglass/shared';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@sandglass/shared';
 import {
   Column,
   CreateDateColumn,
@@ -60,15 +56,4 @@ export class NewsletterSubscriber {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
-}
-
-export function toNewsletterSubscriber(subscriber: NewsletterSubscriber): NewsletterSubscriberBody {
-  return {
-    id: subscriber.id,
-    email: subscriber.email,
-    status: subscriber.status,
-    createdAt: subscriber.createdAt.toISOString(),
-    confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
-    unsubscribedAt: subscriber.unsubscribedAt?.toISOString() ?? null,
-  };
 }

@@ -12,7 +12,7 @@ import type { AcceptedResponse, NewsletterOutcome, NewsletterSubscriber } from '
 import { AcceptedResponseDto } from '../common/responses.dto.js';
 import type { ContentConfig } from '../config.js';
 import { CONTENT_CONFIG } from '../tokens.js';
-import { toNewsletterSubscriber } from './newsletter-subscriber.entity.js';
+import { toNewsletterSubscriber } from './newsletter.mapper.js';
 import {
   ListSubscribersQuery,
   NewsletterSignupDto,

@@ -1,15 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Clock, pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import { Clock, type ListQuery, type Paged } from '@sandglass/server';
 import type { NewsletterStatus } from '@sandglass/shared';
-import { In, MoreThan, type Repository } from 'typeorm';
-import { isUniqueViolation } from '../common/database-errors.js';
 import type { ContentConfig } from '../config.js';
 import { Mailer } from '../mail/mailer.js';
 import { CONTENT_CONFIG } from '../tokens.js';
-import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
+import type { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 import { confirmationEmail } from './newsletter.mails.js';
+import { NewsletterRepository } from './newsletter.repository.js';
 
 export const CONFIRM_LINK_HOURS = 48;
 /** A pending address gets at most one confirmation email per this many minutes. */
@@ -22,13 +20,13 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Double opt-in: an address is only mailed after its owner follows the confirmation link.
  * Tokens are random and stored hashed. The unsubscribe token is renewed with every
- * confirmation email, so the newest email's link is the one that works.
+ * confirmation email, so the newest email's link is the one that works. Queries are
+ * NewsletterRepository's.
  */
 @Injectable()
 export class NewsletterService {
   constructor(
-    @InjectRepository(NewsletterSubscriber)
-    private readonly subscribers: Repository<NewsletterSubscriber>,
+    private readonly subscribers: NewsletterRepository,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
@@ -40,7 +38,7 @@ export class NewsletterService {
    */
   async subscribe(email: string): Promise<void> {
     const now = this.clock.now();
-    const existing = await this.subscribers.findOneBy({ email });
+    const existing = await this.subscribers.findByEmail(email);
     if (existing?.status === 'confirmed') return;
     if (
       existing?.status === 'pending' &&
@@ -59,14 +57,8 @@ export class NewsletterService {
       confirmationSentAt: now,
       unsubscribedAt: null,
     };
-    try {
-      if (existing) await this.subscribers.update({ id: existing.id }, fields);
-      else await this.subscribers.insert({ email, ...fields });
-    } catch (error) {
-      // The same address signed up twice at once; the other request sends the email.
-      if (isUniqueViolation(error, 'newsletter_subscribers_email_key')) return;
-      throw error;
-    }
+    // Not written when the same address signed up twice at once: the other request sends the email.
+    if (!(await this.subscribers.writePending(email, existing?.id, fields))) return;
     const api = `${this.config.siteUrl}/api/newsletter`;
     this.mailer.sendLater(
       confirmationEmail({
@@ -83,55 +75,25 @@ export class NewsletterService {
   async confirm(token: string | undefined): Promise<boolean> {
     if (!token || !TOKEN.test(token)) return false;
     const now = this.clock.now();
-    const subscriber = await this.subscribers.findOneBy({
-      confirmTokenHash: hashToken(token),
-      confirmTokenExpiresAt: MoreThan(now),
-      status: In(['pending', 'confirmed']),
-    });
+    const subscriber = await this.subscribers.findByConfirmTokenHash(hashToken(token), now);
     if (!subscriber) return false;
-    if (subscriber.status === 'pending') {
-      await this.subscribers.update(
-        { id: subscriber.id, status: 'pending' },
-        { status: 'confirmed', confirmedAt: now },
-      );
-    }
+    if (subscriber.status === 'pending') await this.subscribers.confirm(subscriber.id, now);
     return true;
   }
 
   /** Whether the token unsubscribed an address (following the link twice is fine). */
   async unsubscribe(token: string | undefined): Promise<boolean> {
     if (!token || !TOKEN.test(token)) return false;
-    const subscriber = await this.subscribers.findOneBy({
-      unsubscribeTokenHash: hashToken(token),
-    });
+    const subscriber = await this.subscribers.findByUnsubscribeTokenHash(hashToken(token));
     if (!subscriber) return false;
     if (subscriber.status !== 'unsubscribed') {
-      await this.subscribers.update(
-        { id: subscriber.id },
-        {
-          status: 'unsubscribed',
-          unsubscribedAt: this.clock.now(),
-          confirmTokenHash: null,
-          confirmTokenExpiresAt: null,
-        },
-      );
+      await this.subscribers.unsubscribe(subscriber.id, this.clock.now());
     }
     return true;
   }
 
   /** Newest first; `q` matches the address. */
-  async list(
-    query: ListQuery & { status?: NewsletterStatus },
-  ): Promise<Paged<NewsletterSubscriber>> {
-    const [items, total] = await this.subscribers.findAndCount({
-      where: searchWhere<NewsletterSubscriber>(
-        query.status ? { status: query.status } : {},
-        ['email'],
-        query.q,
-      ),
-      order: { createdAt: 'DESC', id: 'ASC' },
-      ...pageWindow(query),
-    });
-    return { items, total };
+  list(query: ListQuery & { status?: NewsletterStatus }): Promise<Paged<NewsletterSubscriber>> {
+    return this.subscribers.list(query);
   }
 }

@@ -5,7 +5,6 @@ import {
   type CompanyStage,
   type CompanyStatus,
   type PortfolioCategory,
-  type PortfolioCompany as PortfolioCompanyBody,
 } from '@sandglass/shared';
 import {
   Column,
@@ -61,23 +60,4 @@ export class PortfolioCompany {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
-}
-
-export function toPortfolioCompany(company: PortfolioCompany): PortfolioCompanyBody {
-  return {
-    id: company.id,
-    slug: company.slug,
-    name: company.name,
-    description: company.description,
-    category: company.category,
-    website: company.website,
-    logo: company.logo,
-    stage: company.stage,
-    foundedYear: company.foundedYear,
-    status: company.status,
-    aiTags: company.aiTags ?? [],
-    sortOrder: company.sortOrder,
-    createdAt: company.createdAt.toISOString(),
-    updatedAt: company.updatedAt.toISOString(),
-  };
 }

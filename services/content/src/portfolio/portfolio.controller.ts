@@ -11,15 +11,15 @@ import {
 } from '@nestjs/swagger';
 import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
 import type { PortfolioCompany } from '@sandglass/shared';
-import { toPortfolioCompany } from './portfolio-company.entity.js';
 import {
   CreatePortfolioCompanyDto,
   ListPortfolioQuery,
   PortfolioCompanyDto,
   UpdatePortfolioCompanyDto,
 } from './portfolio.dto.js';
-import { PortfolioService } from './portfolio.service.js';
 import { PortfolioCompanyNotFoundError } from './portfolio.errors.js';
+import { toPortfolioCompany } from './portfolio.mapper.js';
+import { PortfolioService } from './portfolio.service.js';
 
 const NOT_FOUND = () => new PortfolioCompanyNotFoundError();
 

@@ -11,7 +11,7 @@ import {
 import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
 import type { ProgramApplication } from '@sandglass/shared';
 import { ApplicationsService } from './applications.service.js';
-import { toProgramApplication } from './program-application.entity.js';
+import { toProgramApplication } from './programs.mapper.js';
 import {
   CreateApplicationDto,
   ListApplicationsQuery,

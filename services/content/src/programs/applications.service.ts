@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Clock, pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import { Clock, type ListQuery, type Paged } from '@sandglass/server';
 import type { ApplicationStatus, ProgramApplicationInput } from '@sandglass/shared';
-import type { Repository } from 'typeorm';
 import type { ContentConfig } from '../config.js';
 import { Mailer } from '../mail/mailer.js';
 import { CONTENT_CONFIG } from '../tokens.js';
 import { applicationNotification, applicationReceipt } from './applications.mails.js';
-import { ProgramApplication } from './program-application.entity.js';
+import { ApplicationsRepository } from './applications.repository.js';
+import type { ProgramApplication } from './program-application.entity.js';
 import { ProgramsService } from './programs.service.js';
 import {
   ApplicationDeadlinePassedError,
@@ -15,11 +14,11 @@ import {
   ProgramNotOpenError,
 } from './programs.errors.js';
 
+/** The applications' rules. Queries are ApplicationsRepository's. */
 @Injectable()
 export class ApplicationsService {
   constructor(
-    @InjectRepository(ProgramApplication)
-    private readonly applications: Repository<ProgramApplication>,
+    private readonly applications: ApplicationsRepository,
     private readonly programs: ProgramsService,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
@@ -37,17 +36,15 @@ export class ApplicationsService {
     if (program.applicationDeadline && program.applicationDeadline < today) {
       throw new ApplicationDeadlinePassedError(program.name, program.applicationDeadline);
     }
-    const application = await this.applications.save(
-      this.applications.create({
-        programId: program.id,
-        name: input.name,
-        email: input.email,
-        linkedinUrl: input.linkedinUrl ?? null,
-        portfolioUrl: input.portfolioUrl ?? null,
-        message: input.message,
-        status: 'new',
-      }),
-    );
+    const application = await this.applications.insert({
+      programId: program.id,
+      name: input.name,
+      email: input.email,
+      linkedinUrl: input.linkedinUrl ?? null,
+      portfolioUrl: input.portfolioUrl ?? null,
+      message: input.message,
+      status: 'new',
+    });
     application.program = program;
     const firm = {
       firmName: this.config.FIRM_NAME,
@@ -60,30 +57,14 @@ export class ApplicationsService {
   }
 
   /** Newest first, each with its program; `q` matches the applicant's name, email or message. */
-  async list(
+  list(
     query: ListQuery & { programId?: string; status?: ApplicationStatus },
   ): Promise<Paged<ProgramApplication>> {
-    const [items, total] = await this.applications.findAndCount({
-      where: searchWhere<ProgramApplication>(
-        {
-          ...(query.programId ? { programId: query.programId } : {}),
-          ...(query.status ? { status: query.status } : {}),
-        },
-        ['name', 'email', 'message'],
-        query.q,
-      ),
-      relations: { program: true },
-      order: { createdAt: 'DESC', id: 'ASC' },
-      ...pageWindow(query),
-    });
-    return { items, total };
+    return this.applications.list(query);
   }
 
   async setStatus(id: string, status: ApplicationStatus): Promise<ProgramApplication> {
-    const application = await this.applications.findOne({
-      where: { id },
-      relations: { program: true },
-    });
+    const application = await this.applications.findById(id);
     if (!application) throw new ApplicationNotFoundError();
     application.status = status;
     return this.applications.save(application);

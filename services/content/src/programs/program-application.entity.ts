@@ -1,8 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  type ProgramApplication as ProgramApplicationBody,
-} from '@sandglass/shared';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@sandglass/shared';
 import {
   Column,
   CreateDateColumn,
@@ -61,23 +57,4 @@ export class ProgramApplication {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
-}
-
-export function toProgramApplication(
-  application: ProgramApplication,
-  programName: string,
-): ProgramApplicationBody {
-  return {
-    id: application.id,
-    programId: application.programId,
-    programName,
-    name: application.name,
-    email: application.email,
-    linkedinUrl: application.linkedinUrl,
-    portfolioUrl: application.portfolioUrl,
-    message: application.message,
-    status: application.status,
-    createdAt: application.createdAt.toISOString(),
-    updatedAt: application.updatedAt.toISOString(),
-  };
 }

@@ -1,8 +1,4 @@
-import {
-  PROGRAM_STATUSES,
-  type Program as ProgramBody,
-  type ProgramStatus,
-} from '@sandglass/shared';
+import { PROGRAM_STATUSES, type ProgramStatus } from '@sandglass/shared';
 import {
   Column,
   CreateDateColumn,
@@ -58,23 +54,4 @@ export class Program {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
-}
-
-export function toProgram(program: Program): ProgramBody {
-  return {
-    id: program.id,
-    slug: program.slug,
-    name: program.name,
-    status: program.status,
-    description: program.description,
-    longDescription: program.longDescription,
-    requirements: program.requirements ?? [],
-    benefits: program.benefits ?? [],
-    duration: program.duration,
-    positions: program.positions,
-    applicationDeadline: program.applicationDeadline,
-    sortOrder: program.sortOrder,
-    createdAt: program.createdAt.toISOString(),
-    updatedAt: program.updatedAt.toISOString(),
-  };
 }

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
 import type { Program } from '@sandglass/shared';
-import { toProgram } from './program.entity.js';
+import { toProgram } from './programs.mapper.js';
 import {
   CreateProgramDto,
   ListProgramsQuery,

@@ -1,50 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import type { ListQuery, Paged } from '@sandglass/server';
 import type { ProgramInput } from '@sandglass/shared';
-import type { Repository } from 'typeorm';
 import { isForeignKeyViolation } from '../common/database-errors.js';
 import { definedFields } from '../common/defined-fields.js';
-import { saveWithSlug } from '../common/slugs.js';
-import { Program } from './program.entity.js';
+import type { Program } from './program.entity.js';
 import {
   ProgramHasApplicationsError,
   ProgramNotFoundError,
   ProgramSlugTakenError,
 } from './programs.errors.js';
+import { ProgramsRepository } from './programs.repository.js';
 
-const SLUG_KEY = 'programs_slug_key';
-
+/** The programs' rules. Queries are ProgramsRepository's. */
 @Injectable()
 export class ProgramsService {
-  constructor(@InjectRepository(Program) private readonly programs: Repository<Program>) {}
+  constructor(private readonly programs: ProgramsRepository) {}
 
   /** In sort order, then by name: every row unless the query names a page size. */
-  async list(query: ListQuery): Promise<Paged<Program>> {
-    const [items, total] = await this.programs.findAndCount({
-      where: searchWhere<Program>({}, ['name', 'description'], query.q),
-      order: { sortOrder: 'ASC', name: 'ASC', id: 'ASC' },
-      ...pageWindow(query, null),
-    });
-    return { items, total };
+  list(query: ListQuery): Promise<Paged<Program>> {
+    return this.programs.list(query);
   }
 
   async find(id: string): Promise<Program> {
-    const program = await this.programs.findOneBy({ id });
+    const program = await this.programs.findById(id);
     if (!program) throw new ProgramNotFoundError();
     return program;
   }
 
   create(input: ProgramInput): Promise<Program> {
     const { slug, ...fields } = input;
-    const program = this.programs.create({
-      requirements: [],
-      benefits: [],
-      applicationDeadline: null,
-      sortOrder: 0,
-      ...definedFields(fields),
-    });
-    return this.saveSlugged(program, slug);
+    return this.saveSlugged(this.programs.build(definedFields(fields)), slug);
   }
 
   async update(id: string, input: Partial<ProgramInput>): Promise<Program> {
@@ -57,28 +42,22 @@ export class ProgramsService {
 
   /** Refused while applications exist (the foreign key decides), so none is ever lost. */
   async remove(id: string): Promise<void> {
+    let deleted: boolean;
     try {
-      const result = await this.programs.delete({ id });
-      if (!result.affected) throw new ProgramNotFoundError();
+      deleted = await this.programs.delete(id);
     } catch (error) {
       if (isForeignKeyViolation(error)) throw new ProgramHasApplicationsError();
       throw error;
     }
+    if (!deleted) throw new ProgramNotFoundError();
   }
 
   /** Saves with the chosen slug, or with one made from the name when none was chosen. */
   private saveSlugged(program: Program, requested?: string): Promise<Program> {
-    return saveWithSlug({
-      repository: this.programs,
-      constraint: SLUG_KEY,
+    return this.programs.saveWithSlug(
+      program,
       requested,
-      source: program.name,
-      fallback: 'program',
-      save: (slug) => {
-        program.slug = slug;
-        return this.programs.save(program);
-      },
-      taken: (slug) => new ProgramSlugTakenError(slug),
-    });
+      (slug) => new ProgramSlugTakenError(slug),
+    );
   }
 }

@@ -1,4 +1,3 @@
-import type { TeamMember as TeamMemberBody } from '@sandglass/shared';
 import {
   Column,
   CreateDateColumn,
@@ -44,20 +43,4 @@ export class TeamMember {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
-}
-
-export function toTeamMember(member: TeamMember): TeamMemberBody {
-  return {
-    id: member.id,
-    slug: member.slug,
-    name: member.name,
-    title: member.title,
-    bio: member.bio,
-    photoUrl: member.photoUrl,
-    linkedinUrl: member.linkedinUrl,
-    twitterUrl: member.twitterUrl,
-    sortOrder: member.sortOrder,
-    createdAt: member.createdAt.toISOString(),
-    updatedAt: member.updatedAt.toISOString(),
-  };
 }

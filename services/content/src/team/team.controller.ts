@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
 import type { TeamMember } from '@sandglass/shared';
-import { toTeamMember } from './team-member.entity.js';
+import { toTeamMember } from './team.mapper.js';
 import {
   CreateTeamMemberDto,
   ListTeamQuery,

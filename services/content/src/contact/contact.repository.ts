@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import type { Repository } from 'typeorm';
+import { ContactSubmission } from './contact-submission.entity.js';
+
+export type NewContactRow = Pick<
+  ContactSubmission,
+  'firstName' | 'lastName' | 'email' | 'company' | 'interest' | 'message' | 'isRead'
+>;
+
+/** Every query of the contact inbox: the service holds the rules, this holds the SQL. */
+@Injectable()
+export class ContactRepository {
+  constructor(
+    @InjectRepository(ContactSubmission)
+    private readonly submissions: Repository<ContactSubmission>,
+  ) {}
+
+  insert(row: NewContactRow): Promise<ContactSubmission> {
+    return this.submissions.save(this.submissions.create(row));
+  }
+
+  /**
+   * Newest first, a page at a time, only the unread or only the read ones when `unread` says;
+   * `q` matches the name, email, company or message, ignoring case.
+   */
+  async list(query: ListQuery & { unread?: boolean }): Promise<Paged<ContactSubmission>> {
+    const [items, total] = await this.submissions.findAndCount({
+      where: searchWhere<ContactSubmission>(
+        query.unread === undefined ? {} : { isRead: !query.unread },
+        ['firstName', 'lastName', 'email', 'company', 'message'],
+        query.q,
+      ),
+      order: { createdAt: 'DESC', id: 'ASC' },
+      ...pageWindow(query),
+    });
+    return { items, total };
+  }
+
+  findById(id: string): Promise<ContactSubmission | null> {
+    return this.submissions.findOneBy({ id });
+  }
+
+  save(submission: ContactSubmission): Promise<ContactSubmission> {
+    return this.submissions.save(submission);
+  }
+
+  /** Whether a message was there to delete. */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.submissions.delete({ id });
+    return Boolean(result.affected);
+  }
+}

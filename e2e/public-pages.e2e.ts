@@ -290,14 +290,17 @@ describe('insights', () => {
       .getByRole('group', { name: 'Filter by category' })
       .getByRole('button', { name: 'Industry Analysis' })
       .click();
-    expect(await count.textContent()).toBe(
-      industry === 1 ? '1 article found' : `${industry} articles found`,
-    );
+    // Filters go through the address; the list renders just after the URL changes.
+    await page
+      .getByText(industry === 1 ? '1 article found' : `${industry} articles found`, {
+        exact: true,
+      })
+      .waitFor();
 
     await page.getByPlaceholder('Search articles...').fill('no such words anywhere');
     await page.getByText('No articles found').waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
-    expect(await count.textContent()).toBe(`${posts.length} articles found`);
+    await page.getByText(`${posts.length} articles found`, { exact: true }).waitFor();
     expect(await page.getByPlaceholder('Search articles...').inputValue()).toBe('');
   });
 
@@ -307,11 +310,9 @@ describe('insights', () => {
     const technology = categories.getByRole('button', { name: /Technology/ });
     expect(await technology.textContent()).toMatch(/\d+ articles?/);
     await technology.click();
-    expect(await technology.getAttribute('aria-pressed')).toBe('true');
+    await categories.getByRole('button', { name: /Technology/, pressed: true }).waitFor();
     const filter = page.getByRole('group', { name: 'Filter by category' });
-    expect(
-      await filter.getByRole('button', { name: 'Technology' }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    await filter.getByRole('button', { name: 'Technology', pressed: true }).waitFor();
   });
 
   it('opens the featured article in full, with its own head tags', async () => {

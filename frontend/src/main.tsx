@@ -1,5 +1,6 @@
 // First: the CSP nonce must be in place before anything injects a <style> tag.
 import './app/cspNonce';
+import { loadDeferredFonts } from './app/deferredFonts';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';
 
@@ -20,25 +21,17 @@ document.addEventListener('click', rememberPress, true);
  * (fetched at low priority) still arrive before the page counts as loaded.
  */
 function startApp() {
-  void import('./start').finally(() => {
-    document.removeEventListener('click', rememberPress, true);
-    for (const button of earlyPresses) if (button.isConnected) button.click();
-  });
-}
-
-/**
- * The fonts' style sheet of a pre-rendered page, linked for print so that neither it nor the
- * fonts hold back the first paint (the text paints in local fonts sized to match them), applies
- * from the first frame on.
- */
-function applyDeferredStyles() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]'))
-    link.media = 'all';
+  void import('./start')
+    .then(({ started }) => started)
+    .finally(() => {
+      document.removeEventListener('click', rememberPress, true);
+      for (const button of earlyPresses) if (button.isConnected) button.click();
+    });
 }
 
 requestAnimationFrame(() =>
   setTimeout(() => {
-    applyDeferredStyles();
     startApp();
+    void loadDeferredFonts();
   }),
 );

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { css, styled } from 'styled-components';
+import { groupedNumber } from './plainFormat';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const StyledField = styled.div`
@@ -47,13 +48,11 @@ export const COUNT_FROM = 0.9;
 /** How long typing pauses before a screen reader hears how much room is left. */
 export const COUNT_ANNOUNCE_DELAY_MS = 1000;
 
-const number = new Intl.NumberFormat('en-US');
-
 /** What a screen reader hears about the room left, e.g. "12 characters left." */
 export function roomLeft(length: number, max: number): string {
   const left = Math.max(max - length, 0);
-  if (left === 0) return `Limit reached: ${number.format(max)} characters.`;
-  return `${number.format(left)} ${left === 1 ? 'character' : 'characters'} left.`;
+  if (left === 0) return `Limit reached: ${groupedNumber(max)} characters.`;
+  return `${groupedNumber(left)} ${left === 1 ? 'character' : 'characters'} left.`;
 }
 
 /** A field's text length and limit, for its character count. */
@@ -85,7 +84,7 @@ function CharacterCount({ id, length, max }: FieldCount & { id: string }) {
     <>
       {near && (
         <StyledCount id={id} $full={length >= max}>
-          {number.format(length)} of {number.format(max)} characters
+          {groupedNumber(length)} of {groupedNumber(max)} characters
         </StyledCount>
       )}
       <VisuallyHidden aria-live="polite">{near ? announced : ''}</VisuallyHidden>

@@ -4,6 +4,7 @@ import {
   type BlogCategoryId,
   type BlogPostSummary,
 } from '@sandglass/shared';
+import { longUtcDate } from '../../ui/plainFormat';
 
 export type PostCategoryFilter = BlogCategoryId | 'all';
 
@@ -63,12 +64,10 @@ export function postDate(post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'
   return post.publishedAt ?? post.createdAt;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** "February 1, 2026" (UTC, so every visitor sees the day it was published). */
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longUtcDate(date);
 }
 
 export function readingTimeText(minutes: number): string {

@@ -42,8 +42,10 @@ export function ClampedText({ lines, about, className, children }: ClampedTextPr
     const element = textRef.current;
     if (!element || expanded) return;
     const measure = () => setCut(isCut(element));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer reports the element's size once layout has run anyway (and again on every
+    // change): measuring here instead would force a layout of the whole page in the middle of
+    // hydration, once per clamped paragraph.
+    if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

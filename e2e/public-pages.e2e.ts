@@ -357,6 +357,49 @@ describe('insights', () => {
   });
 });
 
+describe('web fonts on a pre-rendered page', () => {
+  /** The web font faces the page has added (the local fallbacks are named "… Fallback"). */
+  const webFaces = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => /Variable/.test(face.family))
+        .map((face) => `${face.family.replace(/"/g, '')} ${face.status}`),
+    );
+
+  it('keeps the sized local fonts until the first input, so nothing moves on its own', async () => {
+    const posts = await (await fetch(`${baseUrl()}/api/blog`)).json();
+    const slug = (posts as { posts: BlogPost[] }).posts[0]!.slug;
+    const { page } = await visit(`/insights/${slug}`, 412);
+    await page.evaluate(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Long enough for the fonts to have arrived over the loopback network.
+    await page.waitForTimeout(1500);
+    expect(await webFaces(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total),
+    ).toBeLessThanOrEqual(0.01);
+
+    await page.mouse.click(5, 400);
+    await page.waitForFunction(
+      () =>
+        document.fonts.check('600 40px "Fraunces Variable"') &&
+        [...document.fonts].some((face) => face.family.includes('Fraunces Variable')),
+    );
+    const faces = await webFaces(page);
+    expect(faces).toContain('Inter Variable loaded');
+    expect(faces).toContain('Fraunces Variable loaded');
+  });
+});
+
 describe('head tags for clients that run no JavaScript', () => {
   it('serves an article’s own title, description and Open Graph tags in the HTML', async () => {
     const { page } = await visit('/insights');

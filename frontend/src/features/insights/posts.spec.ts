@@ -102,6 +102,18 @@ describe('relatedPosts', () => {
     ).toEqual([twoTags.id, oneTag.id, sameCategory.id]);
   });
 
+  it('puts the newest first among posts that score the same', () => {
+    const current = post({ category: 'technology' });
+    const older = post({ category: 'technology', publishedAt: '2026-01-05T00:00:00Z' });
+    const newest = post({ category: 'technology', publishedAt: '2026-02-01T09:30:00Z' });
+    const middle = post({ category: 'technology', publishedAt: '2026-01-20T00:00:00Z' });
+    expect(relatedPosts(current, [older, newest, middle]).map((p) => p.id)).toEqual([
+      newest.id,
+      middle.id,
+      older.id,
+    ]);
+  });
+
   it('returns nothing when no post has anything in common', () => {
     const current = post({ category: 'technology', tags: ['LLMs'] });
     expect(relatedPosts(current, [post({ category: 'investment' })])).toEqual([]);

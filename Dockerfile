@@ -47,6 +47,8 @@ CMD ["node", "services/auth/dist/main.js"]
 FROM runtime AS content
 COPY --from=build --chown=node:node /app/services/content/package.json services/content/
 COPY --from=build --chown=node:node /app/services/content/dist services/content/dist
+# The sample content the service seeds a new database with (read beside dist at runtime).
+COPY --from=build --chown=node:node /app/services/content/seed services/content/seed
 ENV PORT=3002
 EXPOSE 3002
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \

@@ -10,6 +10,7 @@ export * from './config/pem.js';
 export * from './database/data-source.js';
 export * from './database/database.module.js';
 export * from './database/snake-naming.strategy.js';
+export * from './database/timestamped-record.js';
 export * from './errors/app-error.js';
 export * from './errors/error.filter.js';
 export * from './errors/validation.js';

@@ -1,18 +1,9 @@
+import { TimestampedRecord } from '@sandglass/server';
 import { MEMBERSHIP_TIERS, ROLES, type MembershipTier, type Role } from '@sandglass/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 
 @Entity('users')
-export class User {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class User extends TimestampedRecord {
   /** Stored lower-cased, so uniqueness ignores case. */
   @Index('users_email_key', { unique: true })
   @Column({ type: 'varchar', length: 254 })
@@ -32,10 +23,4 @@ export class User {
 
   @Column({ type: 'enum', enum: MEMBERSHIP_TIERS, enumName: 'membership_tier', default: 'free' })
   membershipTier: MembershipTier;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,22 +1,13 @@
+import { TimestampedRecord } from '@sandglass/server';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@sandglass/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 
 /**
  * One address on the newsletter list (double opt-in). The confirm and unsubscribe tokens are
  * stored as SHA-256 hashes: a leaked table cannot confirm or unsubscribe anyone.
  */
 @Entity('newsletter_subscribers')
-export class NewsletterSubscriber {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class NewsletterSubscriber extends TimestampedRecord {
   /** Stored lower-cased. */
   @Index('newsletter_subscribers_email_key', { unique: true })
   @Column({ type: 'varchar', length: 254 })
@@ -50,10 +41,4 @@ export class NewsletterSubscriber {
 
   @Column({ type: 'timestamptz', nullable: true })
   unsubscribedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

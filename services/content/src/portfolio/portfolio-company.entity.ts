@@ -6,28 +6,11 @@ import {
   type CompanyStatus,
   type PortfolioCategory,
 } from '@sandglass/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column } from 'typeorm';
+import { CatalogEntity, CatalogRecord } from '../common/catalog-record.js';
 
-@Entity('portfolio_companies')
-@Index('portfolio_companies_order_idx', ['sortOrder', 'name'])
-export class PortfolioCompany {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index('portfolio_companies_slug_key', { unique: true })
-  @Column({ type: 'varchar', length: 120 })
-  slug: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
+@CatalogEntity('portfolio_companies')
+export class PortfolioCompany extends CatalogRecord {
   @Column({ type: 'varchar', length: 1000 })
   description: string;
 
@@ -51,13 +34,4 @@ export class PortfolioCompany {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   aiTags: string[];
-
-  @Column({ type: 'integer', default: 0 })
-  sortOrder: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

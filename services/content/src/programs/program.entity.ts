@@ -1,26 +1,9 @@
 import { PROGRAM_STATUSES, type ProgramStatus } from '@sandglass/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column } from 'typeorm';
+import { CatalogEntity, CatalogRecord } from '../common/catalog-record.js';
 
-@Entity('programs')
-@Index('programs_order_idx', ['sortOrder', 'name'])
-export class Program {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index('programs_slug_key', { unique: true })
-  @Column({ type: 'varchar', length: 120 })
-  slug: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
+@CatalogEntity('programs')
+export class Program extends CatalogRecord {
   @Column({ type: 'enum', enum: PROGRAM_STATUSES, enumName: 'program_status', default: 'upcoming' })
   status: ProgramStatus;
 
@@ -45,13 +28,4 @@ export class Program {
   /** A calendar day (YYYY-MM-DD); the pg driver returns it as that string. */
   @Column({ type: 'date', nullable: true })
   applicationDeadline: string | null;
-
-  @Column({ type: 'integer', default: 0 })
-  sortOrder: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

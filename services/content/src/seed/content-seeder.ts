@@ -11,9 +11,8 @@ import { Program } from '../programs/program.entity.js';
 import { TeamMember } from '../team/team-member.entity.js';
 import { CONTENT_CONFIG } from '../tokens.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { SEED_ARTICLES } from './articles/index.js';
 import { articleImage, companyLogo, portrait } from './artwork.js';
-import { SEED_PROGRAMS, SEED_TEAM } from './seed-data.js';
+import { loadSeedContent, type SeedContent } from './seed-data.js';
 import { SeedRecord } from './seed-record.entity.js';
 
 export const INITIAL_SEED = 'initial-content';
@@ -22,7 +21,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Fills a new database with the sample portfolio (the same list as the front end's fallback),
- * team, programs and articles, with generated images. Runs once per database: replicas that
+ * and the team, programs and articles of `services/content/seed/`, with generated images. Runs once per database: replicas that
  * start together queue on an advisory lock, and a record of the seed keeps a later restart
  * from refilling tables an admin emptied. A database that already has content is left alone.
  */
@@ -40,30 +39,31 @@ export class ContentSeeder implements OnApplicationBootstrap {
     if (!this.config.SEED_CONTENT) return;
     const seeded = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SEED_LOCK]);
-      if (await manager.existsBy(SeedRecord, { name: INITIAL_SEED })) return false;
+      if (await manager.existsBy(SeedRecord, { name: INITIAL_SEED })) return null;
       const empty =
         !(await manager.exists(PortfolioCompany)) &&
         !(await manager.exists(TeamMember)) &&
         !(await manager.exists(Program)) &&
         !(await manager.exists(BlogPost));
-      if (empty) await this.seed(manager);
+      const content = empty ? await this.seed(manager) : null;
       await manager.insert(SeedRecord, { name: INITIAL_SEED });
-      return empty;
+      return content;
     });
     if (seeded) {
       this.logger.info(
         {
           companies: FALLBACK_PORTFOLIO.length,
-          team: SEED_TEAM.length,
-          programs: SEED_PROGRAMS.length,
-          articles: SEED_ARTICLES.length,
+          team: seeded.team.length,
+          programs: seeded.programs.length,
+          articles: seeded.articles.length,
         },
         'seeded the sample content (SEED_CONTENT=false turns this off)',
       );
     }
   }
 
-  private async seed(manager: EntityManager): Promise<void> {
+  private async seed(manager: EntityManager): Promise<SeedContent> {
+    const content = await loadSeedContent();
     const now = this.clock.now();
     const image = async (png: Promise<Buffer>) => (await this.uploads.store(await png)).url;
 
@@ -76,11 +76,11 @@ export class ContentSeeder implements OnApplicationBootstrap {
     );
 
     const photos = await Promise.all(
-      SEED_TEAM.map((member) => (member.portrait ? image(portrait(member.portrait)) : null)),
+      content.team.map((member) => (member.portrait ? image(portrait(member.portrait)) : null)),
     );
     const team = await manager.save(
       TeamMember,
-      SEED_TEAM.map((member, index) => ({
+      content.team.map((member, index) => ({
         slug: member.slug,
         name: member.name,
         title: member.title,
@@ -95,7 +95,7 @@ export class ContentSeeder implements OnApplicationBootstrap {
 
     await manager.insert(
       Program,
-      SEED_PROGRAMS.map(({ deadlineInDays, ...program }, index) => ({
+      content.programs.map(({ deadlineInDays, ...program }, index) => ({
         ...program,
         applicationDeadline:
           deadlineInDays === null
@@ -106,11 +106,11 @@ export class ContentSeeder implements OnApplicationBootstrap {
     );
 
     const featured = await Promise.all(
-      SEED_ARTICLES.map((article) => image(articleImage(article.slug, article.category))),
+      content.articles.map((article) => image(articleImage(article.slug, article.category))),
     );
     await manager.insert(
       BlogPost,
-      SEED_ARTICLES.map((article, index) => {
+      content.articles.map((article, index) => {
         const publishedAt = new Date(now.getTime() - article.daysAgo * DAY_MS);
         return {
           slug: article.slug,
@@ -132,5 +132,6 @@ export class ContentSeeder implements OnApplicationBootstrap {
         };
       }),
     );
+    return content;
   }
 }

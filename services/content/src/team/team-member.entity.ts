@@ -1,25 +1,8 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column } from 'typeorm';
+import { CatalogEntity, CatalogRecord } from '../common/catalog-record.js';
 
-@Entity('team_members')
-@Index('team_members_order_idx', ['sortOrder', 'name'])
-export class TeamMember {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index('team_members_slug_key', { unique: true })
-  @Column({ type: 'varchar', length: 120 })
-  slug: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
+@CatalogEntity('team_members')
+export class TeamMember extends CatalogRecord {
   @Column({ type: 'varchar', length: 150 })
   title: string;
 
@@ -34,13 +17,4 @@ export class TeamMember {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   twitterUrl: string | null;
-
-  @Column({ type: 'integer', default: 0 })
-  sortOrder: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,6 +1,8 @@
 # One build, one image per service (compose picks the target):
 #   docker build --target auth -t sandglass/auth .
 # Targets: auth, content, ai, social (also runs the worker), gateway (also serves the front end).
+# Each target is the shared runtime plus its service's code, its SERVICE name and its PORT
+# (auth 3001, content 3002, ai 3003, social 3004, gateway 8080).
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -21,6 +23,17 @@ COPY libs libs
 COPY services services
 COPY frontend frontend
 RUN npx tsc -b && npm run build -w frontend && npm prune --omit=dev --no-audit --no-fund
+# Each service's package.json, compiled code and (content) the sample content it seeds a new
+# database with, under deploy/<service>, laid out as in /app.
+RUN for dir in services/*/; do \
+      service=$(basename "$dir"); \
+      mkdir -p "deploy/$service/services/$service"; \
+      for part in package.json dist seed; do \
+        if [ -e "services/$service/$part" ]; then \
+          cp -r "services/$service/$part" "deploy/$service/services/$service/"; \
+        fi; \
+      done; \
+    done
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0
@@ -34,51 +47,30 @@ COPY --from=build --chown=node:node /app/libs/shared/dist libs/shared/dist
 COPY --from=build --chown=node:node /app/libs/server/package.json libs/server/
 COPY --from=build --chown=node:node /app/libs/server/dist libs/server/dist
 USER node
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# exec: node itself gets the stop signal.
+CMD ["sh", "-c", "exec node services/$SERVICE/dist/main.js"]
 
 FROM runtime AS auth
-COPY --from=build --chown=node:node /app/services/auth/package.json services/auth/
-COPY --from=build --chown=node:node /app/services/auth/dist services/auth/dist
-ENV PORT=3001
-EXPOSE 3001
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:3001/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "services/auth/dist/main.js"]
+COPY --from=build --chown=node:node /app/deploy/auth ./
+ENV SERVICE=auth PORT=3001
 
 FROM runtime AS content
-COPY --from=build --chown=node:node /app/services/content/package.json services/content/
-COPY --from=build --chown=node:node /app/services/content/dist services/content/dist
-# The sample content the service seeds a new database with (read beside dist at runtime).
-COPY --from=build --chown=node:node /app/services/content/seed services/content/seed
-ENV PORT=3002
-EXPOSE 3002
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:3002/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "services/content/dist/main.js"]
+COPY --from=build --chown=node:node /app/deploy/content ./
+ENV SERVICE=content PORT=3002
 
 FROM runtime AS ai
-COPY --from=build --chown=node:node /app/services/ai/package.json services/ai/
-COPY --from=build --chown=node:node /app/services/ai/dist services/ai/dist
-ENV PORT=3003
-EXPOSE 3003
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:3003/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "services/ai/dist/main.js"]
+COPY --from=build --chown=node:node /app/deploy/ai ./
+ENV SERVICE=ai PORT=3003
 
 FROM runtime AS social
-COPY --from=build --chown=node:node /app/services/social/package.json services/social/
-COPY --from=build --chown=node:node /app/services/social/dist services/social/dist
-ENV PORT=3004
-EXPOSE 3004
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:3004/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "services/social/dist/main.js"]
+COPY --from=build --chown=node:node /app/deploy/social ./
+ENV SERVICE=social PORT=3004
 
+# The one address published to the host.
 FROM runtime AS gateway
-COPY --from=build --chown=node:node /app/services/gateway/package.json services/gateway/
-COPY --from=build --chown=node:node /app/services/gateway/dist services/gateway/dist
+COPY --from=build --chown=node:node /app/deploy/gateway ./
 COPY --from=build --chown=node:node /app/frontend/dist frontend/dist
-ENV PORT=8080 FRONTEND_DIST=/app/frontend/dist
+ENV SERVICE=gateway PORT=8080 FRONTEND_DIST=/app/frontend/dist
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:8080/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "services/gateway/dist/main.js"]

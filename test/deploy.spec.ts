@@ -197,13 +197,16 @@ describe('Dockerfile', () => {
   it.each(Object.keys(APP_SERVICES))(
     'starts %s from a built entry point that exists in the source',
     (name) => {
-      const section = dockerfile
-        .split(/^FROM /m)
-        .find((part) => part.startsWith(`runtime AS ${name}\n`));
+      const stages = dockerfile.split(/^FROM /m);
+      const section = stages.find((part) => part.startsWith(`runtime AS ${name}\n`));
       expect(section).toBeDefined();
-      const entry = /CMD \["node", "services\/(\w+)\/dist\/(\w+)\.js"\]/.exec(section!);
-      expect(entry?.[1]).toBe(name);
-      expect(existsSync(join(root, `services/${name}/src/${entry![2]}.ts`))).toBe(true);
+      // The shared runtime stage starts services/$SERVICE/dist/<entry>.js; each target sets SERVICE.
+      const runtime = stages.find((part) => / AS runtime\n/.test(part));
+      const entry = /CMD \["sh", "-c", "exec node services\/\$SERVICE\/dist\/(\w+)\.js"\]/.exec(
+        runtime!,
+      );
+      expect(section).toMatch(new RegExp(`^ENV SERVICE=${name} `, 'm'));
+      expect(existsSync(join(root, `services/${name}/src/${entry![1]}.ts`))).toBe(true);
     },
   );
 

@@ -29,3 +29,4 @@ export * from './time/clock.js';
 export * from './validation/transforms.js';
 export * from './validation/id-param.js';
 export * from './validation/pagination.js';
+export * from './app/service-infrastructure.js';

@@ -1,15 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import {
-  Clock,
-  DatabaseModule,
-  HEALTH_CHECK_DATABASE,
-  HEALTH_CHECK_REDIS,
-  HealthModule,
-  JwtVerifyModule,
-  LoggingModule,
-  RedisModule,
-} from '@sandglass/server';
+import { Clock, serviceInfrastructure } from '@sandglass/server';
 import type { AiConfig } from './config.js';
 import { AI_DATABASE } from './database.js';
 import { GenerationsController } from './generations/generations.controller.js';
@@ -26,14 +16,7 @@ export class AiAppModule {
   static forRoot(config: AiConfig, clock: Clock = new Clock()): DynamicModule {
     return {
       module: AiAppModule,
-      imports: [
-        LoggingModule.forRoot('ai', config.LOG_LEVEL),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, ...AI_DATABASE }),
-        TypeOrmModule.forFeature(AI_DATABASE.entities),
-        RedisModule.forRoot(config),
-        JwtVerifyModule.forRoot(config),
-        HealthModule.forRoot('ai', [HEALTH_CHECK_DATABASE, HEALTH_CHECK_REDIS]),
-      ],
+      imports: serviceInfrastructure('ai', config, AI_DATABASE),
       controllers: [ModelsController, GenerationsController],
       providers: [
         { provide: AI_CONFIG, useValue: config },

@@ -1,15 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import {
-  Clock,
-  DatabaseModule,
-  HEALTH_CHECK_DATABASE,
-  HEALTH_CHECK_REDIS,
-  HealthModule,
-  JwtVerifyModule,
-  LoggingModule,
-  RedisModule,
-} from '@sandglass/server';
+import { Clock, serviceInfrastructure } from '@sandglass/server';
 import type { AuthConfig } from './config.js';
 import { AUTH_DATABASE } from './database.js';
 import { AccessTokenSigner, JWT_PRIVATE_KEY } from './sessions/access-token.signer.js';
@@ -31,14 +21,7 @@ export class AuthAppModule {
     const keys = signingKeys(config);
     return {
       module: AuthAppModule,
-      imports: [
-        LoggingModule.forRoot('auth', config.LOG_LEVEL),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, ...AUTH_DATABASE }),
-        TypeOrmModule.forFeature(AUTH_DATABASE.entities),
-        RedisModule.forRoot(config),
-        JwtVerifyModule.forRoot(keys.publicKey),
-        HealthModule.forRoot('auth', [HEALTH_CHECK_DATABASE, HEALTH_CHECK_REDIS]),
-      ],
+      imports: serviceInfrastructure('auth', config, AUTH_DATABASE, keys.publicKey),
       controllers: [SessionsController, UsersController],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },

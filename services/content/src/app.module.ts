@@ -1,15 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import {
-  Clock,
-  DatabaseModule,
-  HEALTH_CHECK_DATABASE,
-  HEALTH_CHECK_REDIS,
-  HealthModule,
-  JwtVerifyModule,
-  LoggingModule,
-  RedisModule,
-} from '@sandglass/server';
+import { Clock, serviceInfrastructure } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
 import { AnalyticsReportService } from './analytics/analytics-report.service.js';
 import { AnalyticsRollups } from './analytics/analytics-rollups.js';
@@ -54,14 +44,7 @@ export class ContentAppModule {
   static forRoot(config: ContentConfig, clock: Clock = new Clock()): DynamicModule {
     return {
       module: ContentAppModule,
-      imports: [
-        LoggingModule.forRoot('content', config.LOG_LEVEL),
-        DatabaseModule.forRoot({ url: config.DATABASE_URL, ...CONTENT_DATABASE }),
-        TypeOrmModule.forFeature(CONTENT_DATABASE.entities),
-        RedisModule.forRoot(config),
-        JwtVerifyModule.forRoot(config),
-        HealthModule.forRoot('content', [HEALTH_CHECK_DATABASE, HEALTH_CHECK_REDIS]),
-      ],
+      imports: serviceInfrastructure('content', config, CONTENT_DATABASE),
       controllers: [
         PortfolioController,
         TeamController,

@@ -4,3 +4,4 @@ export * from './upload.errors.js';
 export * from './upload-errors.interceptor.js';
 export * from './send-image.js';
 export * from './jpeg-rendition.js';
+export * from './image-upload.decorator.js';

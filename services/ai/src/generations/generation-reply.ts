@@ -5,7 +5,7 @@ import {
   type AiStreamDone,
   type ErrorBody,
 } from '@sandglass/shared';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 
 /**
  * How a generation answers its caller: one JSON body, or server-sent events when the request
@@ -23,8 +23,9 @@ export interface GenerationReply<TResult> {
   fail(error: AppError): void;
 }
 
-export function replyTo<TResult>(req: Request, res: Response): GenerationReply<TResult> {
-  const streaming = String(req.headers.accept ?? '').includes('text/event-stream');
+/** How to answer the request `res` belongs to: server-sent events when it accepts them, else JSON. */
+export function replyTo<TResult>(res: Response): GenerationReply<TResult> {
+  const streaming = String(res.req.headers.accept ?? '').includes('text/event-stream');
   return streaming ? new EventStreamReply(res) : new JsonReply(res);
 }
 

@@ -6,8 +6,8 @@ import {
   Header,
   HttpCode,
   Post,
+  type Type,
   Query,
-  Req,
   Res,
 } from '@nestjs/common';
 import {
@@ -23,7 +23,7 @@ import {
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, ErrorResponse, type AuthUser } from '@sandglass/server';
 import type { AiHistoryPage } from '@sandglass/shared';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { replyTo } from './generation-reply.js';
 import {
   AiHistoryPageDto,
@@ -46,9 +46,16 @@ const STREAMING = [
   'or one `error` event with the error body. Closing the connection stops the generation.',
 ].join(' ');
 
-/** The documentation every generation endpoint shares. */
-function ApiGeneration(summary: string, description: string, type: new () => unknown) {
+/**
+ * A generation endpoint: POST under api/ai answering 200, with its own summary, description and
+ * result type, and the documentation every generation shares (streaming, the errors).
+ */
+function Generation(
+  path: string,
+  { summary, description, type }: { summary: string; description: string; type: Type<unknown> },
+) {
   return applyDecorators(
+    Post(path),
     HttpCode(200),
     ApiOperation({ summary, description: `${description}\n\n${STREAMING}` }),
     ApiProduces('application/json', 'text/event-stream'),
@@ -78,73 +85,77 @@ function ApiGeneration(summary: string, description: string, type: new () => unk
   );
 }
 
+/** What each generation says of itself in Swagger. */
+const GENERATIONS = {
+  insight: {
+    summary: 'Generate an insight',
+    description:
+      'Answers a question, with optional context, from an investor’s point of view (Markdown).',
+    type: InsightResponseDto,
+  },
+  analyzeCompany: {
+    summary: 'Analyse a company',
+    description:
+      'An investor’s analysis of a company from its name, description, category and AI tags (Markdown).',
+    type: CompanyAnalysisResponseDto,
+  },
+  blogContent: {
+    summary: 'Draft a blog article',
+    description:
+      'A title, a short summary and the article in Markdown, on a topic and optional category.',
+    type: BlogContentResponseDto,
+  },
+  socialPost: {
+    summary: 'Write a social media post',
+    description:
+      'One post that fits the platform’s maximum length (twitter 280, linkedin 3000, facebook 63206, instagram 2200; "all" the smallest).',
+    type: SocialPostResponseDto,
+  },
+};
+
+/**
+ * Each generation answers through `res` (one JSON body, or server-sent events when asked for),
+ * so its handler hands the response to the service and returns nothing to Nest.
+ */
 @ApiTags('ai')
 @Controller('api/ai')
 @Auth()
 export class GenerationsController {
   constructor(private readonly generations: GenerationsService) {}
 
-  @Post('generate-insight')
-  @ApiGeneration(
-    'Generate an insight',
-    'Answers a question, with optional context, from an investor’s point of view (Markdown).',
-    InsightResponseDto,
-  )
-  insight(
-    @CurrentUser() user: AuthUser,
-    @Body() dto: InsightRequestDto,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.generations.insight(user, dto, replyTo(req, res));
+  @Generation('generate-insight', GENERATIONS.insight)
+  insight(@CurrentUser() user: AuthUser, @Body() dto: InsightRequestDto, @Res() res: Response) {
+    return this.generations.insight(user, dto, replyTo(res));
   }
 
-  @Post('analyze-company')
-  @ApiGeneration(
-    'Analyse a company',
-    'An investor’s analysis of a company from its name, description, category and AI tags (Markdown).',
-    CompanyAnalysisResponseDto,
-  )
+  @Generation('analyze-company', GENERATIONS.analyzeCompany)
   analyzeCompany(
     @CurrentUser() user: AuthUser,
     @Body() dto: CompanyAnalysisRequestDto,
-    @Req() req: Request,
     @Res() res: Response,
-  ): Promise<void> {
-    return this.generations.analyzeCompany(user, dto, replyTo(req, res));
+  ) {
+    return this.generations.analyzeCompany(user, dto, replyTo(res));
   }
 
-  @Post('generate-blog-content')
-  @ApiGeneration(
-    'Draft a blog article',
-    'A title, a short summary and the article in Markdown, on a topic and optional category.',
-    BlogContentResponseDto,
-  )
+  @Generation('generate-blog-content', GENERATIONS.blogContent)
   blogContent(
     @CurrentUser() user: AuthUser,
     @Body() dto: BlogContentRequestDto,
-    @Req() req: Request,
     @Res() res: Response,
-  ): Promise<void> {
-    return this.generations.blogContent(user, dto, replyTo(req, res));
+  ) {
+    return this.generations.blogContent(user, dto, replyTo(res));
   }
 
   // Social media automation is for members and admins (spec section 6); the rest of the
   // playground is open to every signed-in user.
-  @Post('generate-social-post')
+  @Generation('generate-social-post', GENERATIONS.socialPost)
   @Auth('member')
-  @ApiGeneration(
-    'Write a social media post',
-    'One post that fits the platform’s maximum length (twitter 280, linkedin 3000, facebook 63206, instagram 2200; "all" the smallest).',
-    SocialPostResponseDto,
-  )
   socialPost(
     @CurrentUser() user: AuthUser,
     @Body() dto: SocialPostRequestDto,
-    @Req() req: Request,
     @Res() res: Response,
-  ): Promise<void> {
-    return this.generations.socialPost(user, dto, replyTo(req, res));
+  ) {
+    return this.generations.socialPost(user, dto, replyTo(res));
   }
 
   @Get('history')

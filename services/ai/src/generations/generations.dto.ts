@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { PageQuery, PageSizeQuery, Trim } from '@sandglass/server';
 import {
   AI_CATEGORY_MAX_LENGTH,
@@ -51,62 +52,75 @@ const textLimit = (label: string, max = AI_TEXT_MAX_LENGTH) => ({
   message: `${label} can be at most ${max.toLocaleString('en-US')} characters.`,
 });
 
+/**
+ * A text field: trimmed, text, at most `max` characters (AI_TEXT_MAX_LENGTH unless given), not
+ * empty when `required` gives the message that says so, optional otherwise. `api` is what
+ * Swagger shows of it. Messages name the field by `label`.
+ */
+function TextField(
+  label: string,
+  api: ApiPropertyOptions,
+  rules: { required?: string; max?: number } = {},
+) {
+  const max = rules.max ?? AI_TEXT_MAX_LENGTH;
+  const decorators = [
+    rules.required ? ApiProperty(api) : ApiPropertyOptional(api),
+    ...(rules.required ? [] : [IsOptional()]),
+    Trim(),
+    IsString({ message: `${label} must be text.` }),
+    ...(rules.required ? [IsNotEmpty({ message: rules.required })] : []),
+    MaxLength(max, textLimit(label, max)),
+  ];
+  // Applied last to first, as the same decorators stacked on the field would be.
+  return applyDecorators(...decorators.reverse());
+}
+
 /** The optional model every generation accepts; it must be one GET /api/ai/models lists. */
 class ModelChoice {
-  @ApiPropertyOptional({
-    example: 'openai/gpt-4o-mini',
-    description: 'One of GET /api/ai/models; the default model when absent.',
-    maxLength: AI_MODEL_ID_MAX_LENGTH,
-  })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'Model must be text.' })
-  @MaxLength(AI_MODEL_ID_MAX_LENGTH, textLimit('Model', AI_MODEL_ID_MAX_LENGTH))
+  @TextField(
+    'Model',
+    {
+      example: 'openai/gpt-4o-mini',
+      description: 'One of GET /api/ai/models; the default model when absent.',
+      maxLength: AI_MODEL_ID_MAX_LENGTH,
+    },
+    { max: AI_MODEL_ID_MAX_LENGTH },
+  )
   model?: string;
 }
 
 export class InsightRequestDto extends ModelChoice implements InsightRequest {
-  @ApiProperty({
-    example: 'Which AI infrastructure bets look durable?',
-    maxLength: AI_TEXT_MAX_LENGTH,
-  })
-  @Trim()
-  @IsString({ message: 'Prompt must be text.' })
-  @IsNotEmpty({ message: 'Enter a prompt.' })
-  @MaxLength(AI_TEXT_MAX_LENGTH, textLimit('Prompt'))
+  @TextField(
+    'Prompt',
+    { example: 'Which AI infrastructure bets look durable?', maxLength: AI_TEXT_MAX_LENGTH },
+    { required: 'Enter a prompt.' },
+  )
   prompt: string;
 
-  @ApiPropertyOptional({
-    example: 'Seed-stage, B2B, 2025.',
-    maxLength: AI_TEXT_MAX_LENGTH,
-  })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'Context must be text.' })
-  @MaxLength(AI_TEXT_MAX_LENGTH, textLimit('Context'))
+  @TextField('Context', { example: 'Seed-stage, B2B, 2025.', maxLength: AI_TEXT_MAX_LENGTH })
   context?: string;
 }
 
 export class CompanyAnalysisRequestDto extends ModelChoice implements CompanyAnalysisRequest {
-  @ApiProperty({ example: 'Lexica Labs', maxLength: AI_NAME_MAX_LENGTH })
-  @Trim()
-  @IsString({ message: 'Company name must be text.' })
-  @IsNotEmpty({ message: 'Enter the company name.' })
-  @MaxLength(AI_NAME_MAX_LENGTH, textLimit('Company name', AI_NAME_MAX_LENGTH))
+  @TextField(
+    'Company name',
+    { example: 'Lexica Labs', maxLength: AI_NAME_MAX_LENGTH },
+    { required: 'Enter the company name.', max: AI_NAME_MAX_LENGTH },
+  )
   name: string;
 
-  @ApiProperty({ example: 'Contract review for in-house legal teams.' })
-  @Trim()
-  @IsString({ message: 'Description must be text.' })
-  @IsNotEmpty({ message: 'Enter a description of the company.' })
-  @MaxLength(AI_TEXT_MAX_LENGTH, textLimit('Description'))
+  @TextField(
+    'Description',
+    { example: 'Contract review for in-house legal teams.' },
+    { required: 'Enter a description of the company.' },
+  )
   description: string;
 
-  @ApiPropertyOptional({ example: 'Legal Tech', maxLength: AI_CATEGORY_MAX_LENGTH })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'Category must be text.' })
-  @MaxLength(AI_CATEGORY_MAX_LENGTH, textLimit('Category', AI_CATEGORY_MAX_LENGTH))
+  @TextField(
+    'Category',
+    { example: 'Legal Tech', maxLength: AI_CATEGORY_MAX_LENGTH },
+    { max: AI_CATEGORY_MAX_LENGTH },
+  )
   category?: string;
 
   @ApiPropertyOptional({
@@ -128,27 +142,27 @@ export class CompanyAnalysisRequestDto extends ModelChoice implements CompanyAna
 }
 
 export class BlogContentRequestDto extends ModelChoice implements BlogContentRequest {
-  @ApiProperty({ example: 'Why vertical AI wins in regulated markets' })
-  @Trim()
-  @IsString({ message: 'Topic must be text.' })
-  @IsNotEmpty({ message: 'Enter a topic.' })
-  @MaxLength(AI_TEXT_MAX_LENGTH, textLimit('Topic'))
+  @TextField(
+    'Topic',
+    { example: 'Why vertical AI wins in regulated markets' },
+    { required: 'Enter a topic.' },
+  )
   topic: string;
 
-  @ApiPropertyOptional({ example: 'AI Trends', maxLength: AI_CATEGORY_MAX_LENGTH })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'Category must be text.' })
-  @MaxLength(AI_CATEGORY_MAX_LENGTH, textLimit('Category', AI_CATEGORY_MAX_LENGTH))
+  @TextField(
+    'Category',
+    { example: 'AI Trends', maxLength: AI_CATEGORY_MAX_LENGTH },
+    { max: AI_CATEGORY_MAX_LENGTH },
+  )
   category?: string;
 }
 
 export class SocialPostRequestDto extends ModelChoice implements SocialPostRequest {
-  @ApiProperty({ example: 'Our new cohort of founders' })
-  @Trim()
-  @IsString({ message: 'Topic must be text.' })
-  @IsNotEmpty({ message: 'Please enter a topic to generate content about.' })
-  @MaxLength(AI_TEXT_MAX_LENGTH, textLimit('Topic'))
+  @TextField(
+    'Topic',
+    { example: 'Our new cohort of founders' },
+    { required: 'Please enter a topic to generate content about.' },
+  )
   topic: string;
 
   @ApiProperty({
@@ -160,18 +174,18 @@ export class SocialPostRequestDto extends ModelChoice implements SocialPostReque
   })
   platform: SocialPlatformTarget;
 
-  @ApiPropertyOptional({ example: 'professional', default: 'professional', maxLength: 50 })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'Tone must be text.' })
-  @MaxLength(50, textLimit('Tone', 50))
+  @TextField(
+    'Tone',
+    { example: 'professional', default: 'professional', maxLength: 50 },
+    { max: 50 },
+  )
   tone?: string;
 
-  @ApiPropertyOptional({ example: 'educational', default: 'educational', maxLength: 50 })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'Content type must be text.' })
-  @MaxLength(50, textLimit('Content type', 50))
+  @TextField(
+    'Content type',
+    { example: 'educational', default: 'educational', maxLength: 50 },
+    { max: 50 },
+  )
   contentType?: string;
 
   @ApiPropertyOptional({ default: true, description: 'End the post with a few hashtags.' })
@@ -179,11 +193,9 @@ export class SocialPostRequestDto extends ModelChoice implements SocialPostReque
   @IsBoolean({ message: 'Hashtags must be true or false.' })
   hashtags?: boolean;
 
-  @ApiPropertyOptional({ example: 'Sandglass Ventures builds AI companies with founders.' })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'Company context must be text.' })
-  @MaxLength(AI_TEXT_MAX_LENGTH, textLimit('Company context'))
+  @TextField('Company context', {
+    example: 'Sandglass Ventures builds AI companies with founders.',
+  })
   companyContext?: string;
 }
 

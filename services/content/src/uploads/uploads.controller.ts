@@ -1,25 +1,14 @@
 /// <reference types="multer" />
-import { Controller, Get, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, Get, Param, Post, Res, UploadedFile } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { Auth, ErrorResponse } from '@sandglass/server';
-import {
-  UploadErrorsInterceptor,
-  UploadUnreadableError,
-  sendImage,
-} from '@sandglass/server/uploads';
+import { ImageUpload, UploadUnreadableError, sendImage } from '@sandglass/server/uploads';
 import { UPLOAD_MAX_BYTES, type UploadResult } from '@sandglass/shared';
 import type { Response } from 'express';
 import { UploadFormDto, UploadResultDto } from './uploads.dto.js';
@@ -32,21 +21,16 @@ export class UploadsController {
 
   @Post()
   @Auth('admin')
-  @UseInterceptors(
-    new UploadErrorsInterceptor(UPLOAD_MAX_BYTES),
-    FileInterceptor('file', { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } }),
-  )
-  @ApiOperation({
+  @ImageUpload({
+    maxBytes: UPLOAD_MAX_BYTES,
     summary: 'Upload an image (admin)',
     description:
       'One PNG, JPEG, WebP or GIF of at most 2 MB in the multipart field "file". The type is decided by decoding the content.',
+    form: UploadFormDto,
+    result: UploadResultDto,
+    tooLarge: 'Larger than 2 MB.',
+    unsupported: 'Not a supported image.',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: UploadFormDto })
-  @ApiCreatedResponse({ type: UploadResultDto })
-  @ApiBadRequestResponse({ description: 'No file, or an unreadable form.', type: ErrorResponse })
-  @ApiPayloadTooLargeResponse({ description: 'Larger than 2 MB.', type: ErrorResponse })
-  @ApiUnsupportedMediaTypeResponse({ description: 'Not a supported image.', type: ErrorResponse })
   upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadResult> {
     if (!file) {
       throw new UploadUnreadableError('Choose an image to upload, in a form field named "file".');

@@ -1,36 +1,16 @@
 /// <reference types="multer" />
+import { Controller, Get, Param, Post, Query, Res, UploadedFile } from '@nestjs/common';
 import {
-  Controller,
-  Get,
-  Param,
-  Post,
-  Query,
-  Res,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiProperty,
   ApiPropertyOptional,
   ApiTags,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, ErrorResponse, type AuthUser } from '@sandglass/server';
-import {
-  UploadErrorsInterceptor,
-  UploadUnreadableError,
-  sendImage,
-} from '@sandglass/server/uploads';
+import { ImageUpload, UploadUnreadableError, sendImage } from '@sandglass/server/uploads';
 import { SOCIAL_MEDIA_MAX_BYTES, type SocialMedia } from '@sandglass/shared';
 import { IsIn, IsOptional } from 'class-validator';
 import type { Response } from 'express';
@@ -60,23 +40,15 @@ export class MediaController {
 
   @Post()
   @Auth('member')
-  @UseInterceptors(
-    new UploadErrorsInterceptor(SOCIAL_MEDIA_MAX_BYTES),
-    FileInterceptor('file', { limits: { fileSize: SOCIAL_MEDIA_MAX_BYTES, files: 1, fields: 0 } }),
-  )
-  @ApiOperation({
+  @ImageUpload({
+    maxBytes: SOCIAL_MEDIA_MAX_BYTES,
     summary: 'Upload an image for a post',
     description:
       'One JPEG, PNG or WebP of at most 5 MB in the multipart field "file"; the type is decided by decoding the content, not by its name. Attach it with content.mediaIds (up to 4 per post; Instagram needs one).',
-  })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: MediaFormDto })
-  @ApiCreatedResponse({ type: SocialMediaDto })
-  @ApiBadRequestResponse({ description: 'No file, or an unreadable form.', type: ErrorResponse })
-  @ApiPayloadTooLargeResponse({ description: 'Larger than 5 MB.', type: ErrorResponse })
-  @ApiUnsupportedMediaTypeResponse({
-    description: 'Not a JPEG, PNG or WebP image.',
-    type: ErrorResponse,
+    form: MediaFormDto,
+    result: SocialMediaDto,
+    tooLarge: 'Larger than 5 MB.',
+    unsupported: 'Not a JPEG, PNG or WebP image.',
   })
   upload(
     @CurrentUser() user: AuthUser,

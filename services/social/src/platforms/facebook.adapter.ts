@@ -1,10 +1,8 @@
-import * as oauth from 'oauth4webapi';
-import { MetaGraph, metaReason } from './meta-graph.js';
+import { MetaAdapterBase, metaReason } from './meta-graph.js';
+import { OAuthClient } from './oauth-client.js';
 import {
   PlatformError,
-  type AuthorizationRequest,
   type CodeExchange,
-  type PlatformAdapter,
   type PlatformChoice,
   type PlatformEndpoints,
   type PlatformTokens,
@@ -13,17 +11,7 @@ import {
   type PublishRequest,
   type ReconcileRequest,
 } from './platform.js';
-import {
-  authorizationServer,
-  codeGrantRequest,
-  consentUrl,
-  oauthOptions,
-  PlatformHttp,
-  tokensFrom,
-  webBase,
-  type AdapterOptions,
-  lookupFailed,
-} from './platform-http.js';
+import { webBase, type AdapterOptions } from './platform-http.js';
 
 interface Page {
   id?: string;
@@ -38,49 +26,27 @@ interface Page {
  * `/{page-id}/feed`, a post with one image to `/{page-id}/photos` (Meta fetches the image by
  * URL), several images as unpublished photos attached to one feed post.
  */
-export class FacebookAdapter implements PlatformAdapter {
+export class FacebookAdapter extends MetaAdapterBase {
   readonly platform = 'facebook' as const;
   readonly scopes = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'] as const;
-  private readonly graph: MetaGraph;
 
-  constructor(private readonly options: AdapterOptions) {
-    this.graph = new MetaGraph(new PlatformHttp('Facebook', options.timeoutMs));
-  }
-
-  authorizationUrl(endpoints: PlatformEndpoints, request: AuthorizationRequest): URL {
-    return consentUrl(endpoints, request, this.scopes.join(','));
+  constructor(options: AdapterOptions) {
+    super('Facebook', options);
   }
 
   async exchangeCode(
     endpoints: PlatformEndpoints,
     exchange: CodeExchange,
   ): Promise<PlatformChoice[]> {
-    const { as, client, auth } = this.oauthClient(endpoints);
-    const options = oauthOptions(endpoints, this.options.timeoutMs);
-    let userToken: PlatformTokens;
-    try {
-      const response = await codeGrantRequest(
-        { as, client, auth },
-        endpoints,
-        exchange,
-        this.options.timeoutMs,
-      );
-      const shortLived = await oauth.processAuthorizationCodeResponse(as, client, response);
-      // A long-lived user token makes Page tokens that do not expire.
-      const exchanged = await oauth.genericTokenEndpointRequest(
-        as,
-        client,
-        auth,
-        'fb_exchange_token',
-        { fb_exchange_token: shortLived.access_token },
-        options,
-      );
-      userToken = tokensFrom(
-        await oauth.processGenericTokenEndpointResponse(as, client, exchanged),
-      );
-    } catch (error) {
-      throw await this.graph.http.oauthError(error, 'connect', metaReason);
-    }
+    const client = new OAuthClient(this.http, endpoints, this.options.timeoutMs, {
+      clientAuth: 'post',
+      reasonOf: metaReason,
+    });
+    const shortLived = await client.exchangeCode(exchange);
+    // A long-lived user token makes Page tokens that do not expire.
+    const userToken = await client.extensionGrant('fb_exchange_token', {
+      fb_exchange_token: shortLived.accessToken,
+    });
     const answer = (await this.graph.call(
       endpoints.apiUrl,
       userToken.accessToken,
@@ -207,7 +173,7 @@ export class FacebookAdapter implements PlatformAdapter {
       if (!found) return null;
       return { id: found.id, url: found.permalink_url ?? this.fallbackUrl(endpoints, found.id) };
     } catch (error) {
-      throw lookupFailed('Facebook', error);
+      throw this.http.lookupFailed(error);
     }
   }
 
@@ -236,13 +202,5 @@ export class FacebookAdapter implements PlatformAdapter {
 
   private fallbackUrl(endpoints: PlatformEndpoints, postId: string): string {
     return `${webBase(endpoints.authorizeUrl, /\/v\d+\.\d+\/dialog\/oauth\/?$/)}/${postId}`;
-  }
-
-  private oauthClient(endpoints: PlatformEndpoints) {
-    return {
-      as: authorizationServer(endpoints),
-      client: { client_id: endpoints.clientId } satisfies oauth.Client,
-      auth: oauth.ClientSecretPost(endpoints.clientSecret),
-    };
   }
 }

@@ -1,10 +1,8 @@
 import * as oauth from 'oauth4webapi';
-import { MetaGraph, metaReason } from './meta-graph.js';
+import { MetaAdapterBase, metaReason } from './meta-graph.js';
 import {
   PlatformError,
-  type AuthorizationRequest,
   type CodeExchange,
-  type PlatformAdapter,
   type PlatformChoice,
   type PlatformEndpoints,
   type PlatformTokens,
@@ -16,16 +14,18 @@ import {
 import {
   authorizationServer,
   codeGrantRequest,
-  consentUrl,
-  PlatformHttp,
   sentence,
   webBase,
   type AdapterOptions,
-  lookupFailed,
 } from './platform-http.js';
 
 /** How long to wait for Instagram to fetch and process the images before giving up. */
 const PROCESSING_LIMIT_MS = 60_000;
+
+type InstagramOptions = AdapterOptions & {
+  /** Waits between container status checks (tests shorten them). */
+  pollIntervalsMs?: readonly number[];
+};
 
 type ContainerStatus = 'EXPIRED' | 'ERROR' | 'FINISHED' | 'IN_PROGRESS' | 'PUBLISHED';
 
@@ -37,22 +37,12 @@ type ContainerStatus = 'EXPIRED' | 'ERROR' | 'FINISHED' | 'IN_PROGRESS' | 'PUBLI
  * waits for its `status_code` to be FINISHED, records the container id through `onCheckpoint`,
  * then publishes it with `/media_publish`; a lost answer is reconciled from that container.
  */
-export class InstagramAdapter implements PlatformAdapter {
+export class InstagramAdapter extends MetaAdapterBase<InstagramOptions> {
   readonly platform = 'instagram' as const;
   readonly scopes = ['instagram_business_basic', 'instagram_business_content_publish'] as const;
-  private readonly graph: MetaGraph;
 
-  constructor(
-    private readonly options: AdapterOptions & {
-      /** Waits between container status checks (tests shorten them). */
-      pollIntervalsMs?: readonly number[];
-    },
-  ) {
-    this.graph = new MetaGraph(new PlatformHttp('Instagram', options.timeoutMs));
-  }
-
-  authorizationUrl(endpoints: PlatformEndpoints, request: AuthorizationRequest): URL {
-    return consentUrl(endpoints, request, this.scopes.join(','));
+  constructor(options: InstagramOptions) {
+    super('Instagram', options);
   }
 
   async exchangeCode(
@@ -221,7 +211,7 @@ export class InstagramAdapter implements PlatformAdapter {
       }
       return null;
     } catch (error) {
-      throw lookupFailed('Instagram', error);
+      throw this.http.lookupFailed(error);
     }
   }
 

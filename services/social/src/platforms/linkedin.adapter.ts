@@ -1,10 +1,7 @@
-import * as oauth from 'oauth4webapi';
+import type { OAuthClientSettings } from './oauth-client.js';
+import { OAuthPlatformAdapter } from './oauth-platform-adapter.js';
 import {
   PlatformError,
-  type AuthorizationRequest,
-  type CodeExchange,
-  type PlatformAdapter,
-  type PlatformChoice,
   type PlatformEndpoints,
   type PlatformTokens,
   type Published,
@@ -13,19 +10,10 @@ import {
   type PublishRequest,
   type ReconcileRequest,
 } from './platform.js';
-import {
-  authorizationServer,
-  codeGrantRequest,
-  consentUrl,
-  oauthOptions,
-  PlatformHttp,
-  retryAfter,
-  tokensFrom,
-  webBase,
-  type AdapterOptions,
-  type CallRole,
-  lookupFailed,
-} from './platform-http.js';
+import { retryAfter, webBase, type AdapterOptions, type CallRole } from './platform-http.js';
+
+/** `apiVersion` is the LinkedIn-Version header (LINKEDIN_API_VERSION). */
+type LinkedInOptions = AdapterOptions & { apiVersion: string };
 
 /** LinkedIn's limits are daily; used when a 429 carries no Retry-After. */
 const DEFAULT_RATE_LIMIT_MS = 60 * 60_000;
@@ -37,39 +25,21 @@ const DEFAULT_RATE_LIMIT_MS = 60 * 60_000;
  * /rest call carries `LinkedIn-Version` and `X-Restli-Protocol-Version: 2.0.0`. Member tokens
  * last 60 days and come without a refresh token unless LinkedIn enabled refresh for the app.
  */
-export class LinkedInAdapter implements PlatformAdapter {
+export class LinkedInAdapter extends OAuthPlatformAdapter<LinkedInOptions> {
   readonly platform = 'linkedin' as const;
   readonly scopes = ['openid', 'profile', 'w_member_social'] as const;
-  private readonly http: PlatformHttp;
+  // No PKCE: LinkedIn offers it to native apps only; a web app proves itself with its secret.
+  protected readonly scopeSeparator = ' ';
 
-  constructor(private readonly options: AdapterOptions & { apiVersion: string }) {
-    this.http = new PlatformHttp('LinkedIn', options.timeoutMs);
+  protected readonly cannotRenew =
+    'LinkedIn access lasts 60 days and cannot be renewed without the member; reconnect the account.';
+
+  constructor(options: LinkedInOptions) {
+    super('LinkedIn', options);
   }
 
-  authorizationUrl(endpoints: PlatformEndpoints, request: AuthorizationRequest): URL {
-    // LinkedIn offers PKCE to native apps only; a web app proves itself with its secret.
-    return consentUrl(endpoints, request, this.scopes.join(' '));
-  }
-
-  async exchangeCode(
-    endpoints: PlatformEndpoints,
-    exchange: CodeExchange,
-  ): Promise<PlatformChoice[]> {
-    const { as, client, auth } = this.oauthClient(endpoints);
-    let tokens: PlatformTokens;
-    try {
-      const response = await codeGrantRequest(
-        { as, client, auth },
-        endpoints,
-        exchange,
-        this.options.timeoutMs,
-      );
-      // The ID token that comes back is checked (issuer, audience, times) by oauth4webapi.
-      tokens = tokensFrom(await oauth.processAuthorizationCodeResponse(as, client, response));
-    } catch (error) {
-      throw await this.http.oauthError(error, 'connect', reasonOf);
-    }
-    const me = (await this.call(endpoints, tokens.accessToken, 'GET', '/v2/userinfo', 'read')) as {
+  protected async account(endpoints: PlatformEndpoints, accessToken: string) {
+    const me = (await this.call(endpoints, accessToken, 'GET', '/v2/userinfo', 'read')) as {
       sub?: string;
       name?: string;
       given_name?: string;
@@ -79,45 +49,11 @@ export class LinkedInAdapter implements PlatformAdapter {
       throw new PlatformError('transient', 'LinkedIn did not say which member was connected.');
     }
     const name = me.name ?? [me.given_name, me.family_name].filter(Boolean).join(' ');
-    return [{ externalId: me.sub, accountName: name || 'LinkedIn member', tokens }];
+    return { externalId: me.sub, accountName: name || 'LinkedIn member' };
   }
 
-  async refresh(endpoints: PlatformEndpoints, tokens: PlatformTokens): Promise<PlatformTokens> {
-    if (!tokens.refreshToken) {
-      throw new PlatformError(
-        'unauthorized',
-        'LinkedIn access lasts 60 days and cannot be renewed without the member; reconnect the account.',
-      );
-    }
-    const { as, client, auth } = this.oauthClient(endpoints);
-    try {
-      const response = await oauth.refreshTokenGrantRequest(
-        as,
-        client,
-        auth,
-        tokens.refreshToken,
-        oauthOptions(endpoints, this.options.timeoutMs),
-      );
-      return tokensFrom(await oauth.processRefreshTokenResponse(as, client, response), tokens);
-    } catch (error) {
-      throw await this.http.oauthError(error, 'refresh', reasonOf);
-    }
-  }
-
-  async revoke(endpoints: PlatformEndpoints, tokens: PlatformTokens): Promise<void> {
-    const { as, client, auth } = this.oauthClient(endpoints);
-    try {
-      const response = await oauth.revocationRequest(
-        as,
-        client,
-        auth,
-        tokens.accessToken,
-        oauthOptions(endpoints, this.options.timeoutMs),
-      );
-      await oauth.processRevocationResponse(response);
-    } catch (error) {
-      throw await this.http.oauthError(error, 'revoke', reasonOf);
-    }
+  revoke(endpoints: PlatformEndpoints, tokens: PlatformTokens): Promise<void> {
+    return this.oauth(endpoints).revoke(tokens.accessToken);
   }
 
   async publish(
@@ -178,7 +114,7 @@ export class LinkedInAdapter implements PlatformAdapter {
       );
       return found ? { id: found.id, url: this.postUrl(endpoints, found.id) } : null;
     } catch (error) {
-      throw lookupFailed('LinkedIn', error);
+      throw this.http.lookupFailed(error);
     }
   }
 
@@ -264,15 +200,15 @@ export class LinkedInAdapter implements PlatformAdapter {
     throw this.http.rejected(reasonOf(json) ?? `HTTP ${status}`, { status });
   }
 
-  private oauthClient(endpoints: PlatformEndpoints) {
+  protected oauthSettings(endpoints: PlatformEndpoints): OAuthClientSettings {
     return {
-      as: authorizationServer(endpoints, {
+      clientAuth: 'post',
+      server: {
         // The issuer of LinkedIn's ID tokens: https://www.linkedin.com/oauth.
         issuer: webBase(endpoints.authorizeUrl, /\/v2\/authorization\/?$/),
         revocation_endpoint: new URL('revoke', endpoints.tokenUrl).toString(),
-      }),
-      client: { client_id: endpoints.clientId } satisfies oauth.Client,
-      auth: oauth.ClientSecretPost(endpoints.clientSecret),
+      },
+      reasonOf,
     };
   }
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { PlatformAdapterBase } from './platform-adapter-base.js';
 import { PlatformError } from './platform.js';
-import { PlatformHttp, retryAfter, type CallRole } from './platform-http.js';
+import { PlatformHttp, retryAfter, type AdapterOptions, type CallRole } from './platform-http.js';
 
 /** Used when a Meta rate-limit answer says nothing of when access comes back. */
 const DEFAULT_RATE_LIMIT_MS = 10 * 60_000;
@@ -131,4 +132,12 @@ export function regainAccess(headers: Headers, now = Date.now()): Date {
     }
   }
   return retryAfter(headers, DEFAULT_RATE_LIMIT_MS, now);
+}
+
+/** Facebook and Instagram: Meta joins scopes with commas, and every call goes through a Graph. */
+export abstract class MetaAdapterBase<
+  Options extends AdapterOptions = AdapterOptions,
+> extends PlatformAdapterBase<Options> {
+  protected readonly scopeSeparator = ',';
+  protected readonly graph = new MetaGraph(this.http);
 }

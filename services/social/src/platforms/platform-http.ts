@@ -192,6 +192,19 @@ export class PlatformHttp {
     );
   }
 
+  /**
+   * A lookup after an unknown outcome that itself failed: the outcome stays unknown, with the
+   * lookup's reason in the sentence (and its details, such as a rate limit's reset).
+   */
+  lookupFailed(error: unknown): PlatformError {
+    const reason = error instanceof Error ? error.message : String(error);
+    return new PlatformError(
+      'unknown',
+      `${this.name} could not be checked for the post (${reason.replace(/[.!?]$/, '')}), so whether it was published is unknown.`,
+      error instanceof PlatformError ? error.details : {},
+    );
+  }
+
   /** A refusal quoting the platform's own reason. */
   rejected(reason: string, details: { status?: number; platformCode?: string } = {}) {
     return new PlatformError(
@@ -217,19 +230,6 @@ export function retryAfter(headers: Headers, defaultMs: number, now = Date.now()
 export function sentence(reason: string): string {
   const text = reason.trim().replace(/\s+/g, ' ') || 'no reason was given';
   return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-/**
- * A lookup after an unknown outcome that itself failed: the outcome stays unknown, with the
- * lookup's reason in the sentence (and its details, such as a rate limit's reset).
- */
-export function lookupFailed(platformName: string, error: unknown): PlatformError {
-  const reason = error instanceof Error ? error.message : String(error);
-  return new PlatformError(
-    'unknown',
-    `${platformName} could not be checked for the post (${reason.replace(/[.!?]$/, '')}), so whether it was published is unknown.`,
-    error instanceof PlatformError ? error.details : {},
-  );
 }
 
 function errorCode(error: unknown): string | undefined {

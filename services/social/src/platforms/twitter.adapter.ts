@@ -1,10 +1,7 @@
-import * as oauth from 'oauth4webapi';
+import type { OAuthClientSettings } from './oauth-client.js';
+import { OAuthPlatformAdapter } from './oauth-platform-adapter.js';
 import {
   PlatformError,
-  type AuthorizationRequest,
-  type CodeExchange,
-  type PlatformAdapter,
-  type PlatformChoice,
   type PlatformEndpoints,
   type PlatformTokens,
   type Published,
@@ -13,19 +10,7 @@ import {
   type PublishRequest,
   type ReconcileRequest,
 } from './platform.js';
-import {
-  authorizationServer,
-  codeGrantRequest,
-  consentUrl,
-  oauthOptions,
-  PlatformHttp,
-  retryAfter,
-  tokensFrom,
-  webBase,
-  type AdapterOptions,
-  type CallRole,
-  lookupFailed,
-} from './platform-http.js';
+import { retryAfter, webBase, type AdapterOptions, type CallRole } from './platform-http.js';
 
 /** X's rate-limit windows are 15 minutes; used when an answer carries no reset time. */
 const DEFAULT_RATE_LIMIT_MS = 15 * 60_000;
@@ -38,7 +23,7 @@ const RECONCILE_PAGES = 3;
  * a new refresh token (the old one stops working). Images go through the v2 media upload
  * (`POST /2/media/upload`, one request per image), then `POST /2/tweets`.
  */
-export class TwitterAdapter implements PlatformAdapter {
+export class TwitterAdapter extends OAuthPlatformAdapter {
   readonly platform = 'twitter' as const;
   readonly scopes = [
     'tweet.read',
@@ -47,82 +32,29 @@ export class TwitterAdapter implements PlatformAdapter {
     'offline.access',
     'media.write',
   ] as const;
-  private readonly http: PlatformHttp;
+  protected readonly scopeSeparator = ' ';
+  protected override readonly pkce = true;
 
-  constructor(private readonly options: AdapterOptions) {
-    this.http = new PlatformHttp('X', options.timeoutMs);
+  protected readonly cannotRenew =
+    'X gave this account no way to renew its access; reconnect the account.';
+
+  constructor(options: AdapterOptions) {
+    super('X', options);
   }
 
-  authorizationUrl(endpoints: PlatformEndpoints, request: AuthorizationRequest): URL {
-    return consentUrl(endpoints, request, this.scopes.join(' '), true);
-  }
-
-  async exchangeCode(
-    endpoints: PlatformEndpoints,
-    exchange: CodeExchange,
-  ): Promise<PlatformChoice[]> {
-    const { as, client, auth } = this.oauthClient(endpoints);
-    let tokens: PlatformTokens;
-    try {
-      const response = await codeGrantRequest(
-        { as, client, auth },
-        endpoints,
-        exchange,
-        this.options.timeoutMs,
-        true,
-      );
-      tokens = tokensFrom(await oauth.processAuthorizationCodeResponse(as, client, response));
-    } catch (error) {
-      throw await this.http.oauthError(error, 'connect');
-    }
-    const me = await this.call(endpoints, tokens.accessToken, 'GET', '/2/users/me', 'read');
+  protected async account(endpoints: PlatformEndpoints, accessToken: string) {
+    const me = await this.call(endpoints, accessToken, 'GET', '/2/users/me', 'read');
     const user = (me as { data?: { id?: string; username?: string } } | null)?.data;
     if (!user?.id || !user.username) {
       throw new PlatformError('transient', 'X did not say which account was connected.');
     }
-    return [{ externalId: user.id, accountName: `@${user.username}`, tokens }];
-  }
-
-  async refresh(endpoints: PlatformEndpoints, tokens: PlatformTokens): Promise<PlatformTokens> {
-    if (!tokens.refreshToken) {
-      throw new PlatformError(
-        'unauthorized',
-        'X gave this account no way to renew its access; reconnect the account.',
-      );
-    }
-    const { as, client, auth } = this.oauthClient(endpoints);
-    try {
-      const response = await oauth.refreshTokenGrantRequest(
-        as,
-        client,
-        auth,
-        tokens.refreshToken,
-        oauthOptions(endpoints, this.options.timeoutMs),
-      );
-      return tokensFrom(await oauth.processRefreshTokenResponse(as, client, response), tokens);
-    } catch (error) {
-      throw await this.http.oauthError(error, 'refresh');
-    }
+    return { externalId: user.id, accountName: `@${user.username}` };
   }
 
   async revoke(endpoints: PlatformEndpoints, tokens: PlatformTokens): Promise<void> {
-    const { as, client, auth } = this.oauthClient(endpoints);
-    const revocable = [
-      { token: tokens.refreshToken, hint: 'refresh_token' },
-      { token: tokens.accessToken, hint: 'access_token' },
-    ];
-    for (const { token, hint } of revocable) {
-      if (!token) continue;
-      try {
-        const response = await oauth.revocationRequest(as, client, auth, token, {
-          ...oauthOptions(endpoints, this.options.timeoutMs),
-          additionalParameters: { token_type_hint: hint },
-        });
-        await oauth.processRevocationResponse(response);
-      } catch (error) {
-        throw await this.http.oauthError(error, 'revoke');
-      }
-    }
+    const client = this.oauth(endpoints);
+    if (tokens.refreshToken) await client.revoke(tokens.refreshToken, 'refresh_token');
+    await client.revoke(tokens.accessToken, 'access_token');
   }
 
   async publish(
@@ -180,7 +112,7 @@ export class TwitterAdapter implements PlatformAdapter {
         if (!next) return null;
       }
     } catch (error) {
-      throw lookupFailed('X', error);
+      throw this.http.lookupFailed(error);
     }
     throw new PlatformError(
       'unknown',
@@ -239,13 +171,10 @@ export class TwitterAdapter implements PlatformAdapter {
     throw this.http.rejected(reasonOf(json) ?? `HTTP ${status}`, { status });
   }
 
-  private oauthClient(endpoints: PlatformEndpoints) {
+  protected oauthSettings(endpoints: PlatformEndpoints): OAuthClientSettings {
     return {
-      as: authorizationServer(endpoints, {
-        revocation_endpoint: `${endpoints.apiUrl}/2/oauth2/revoke`,
-      }),
-      client: { client_id: endpoints.clientId } satisfies oauth.Client,
-      auth: oauth.ClientSecretBasic(endpoints.clientSecret),
+      clientAuth: 'basic',
+      server: { revocation_endpoint: `${endpoints.apiUrl}/2/oauth2/revoke` },
     };
   }
 

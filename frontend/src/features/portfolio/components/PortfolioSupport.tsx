@@ -35,7 +35,7 @@ const StyledText = styled.p`
 /** Spec section 2: what the firm gives its companies besides capital (on a night section). */
 export function PortfolioSupport() {
   return (
-    <GridList $columns="thirds" $gap={6}>
+    <GridList $columns={{ md: 3 }} $gap={6}>
       {SUPPORT.map((item) => (
         <StyledItem key={item.title}>
           <StyledTitle>{item.title}</StyledTitle>

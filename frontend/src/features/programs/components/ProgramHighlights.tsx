@@ -51,7 +51,7 @@ const StyledText = styled.p`
 /** The three benefit cards under the intro. */
 export function ProgramBenefits() {
   return (
-    <GridList $columns="thirds" $gap={6}>
+    <GridList $columns={{ md: 3 }} $gap={6}>
       {BENEFITS.map((benefit) => (
         <StyledCard key={benefit.title}>
           <StyledTitle>{benefit.title}</StyledTitle>

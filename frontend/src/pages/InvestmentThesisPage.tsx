@@ -1,12 +1,8 @@
-import { PUBLIC_PAGES } from '@sandglass/shared';
 import { styled } from 'styled-components';
-import { PageMeta } from '../features/site/PageMeta';
+import { PublicPageIntro } from '../features/site/PublicPageIntro';
 import { ButtonLink } from '../ui/Button';
 import { CheckIcon, CrossIcon } from '../ui/icons';
-import { PageHeader } from '../ui/PageHeader';
 import { Section } from '../ui/Section';
-
-const PAGE = PUBLIC_PAGES['/investment-thesis'];
 
 const BUILDING = [
   {
@@ -151,8 +147,8 @@ function Actions() {
 export function InvestmentThesisPage() {
   return (
     <>
-      <PageMeta {...PAGE} />
-      <PageHeader
+      <PublicPageIntro
+        path="/investment-thesis"
         eyebrow="Investment Thesis"
         title="AI as Core Competitive Advantage"
         lead="The next generation of enduring technology companies will not use AI; they will be made of it. We back the founders building them, and we build alongside them."

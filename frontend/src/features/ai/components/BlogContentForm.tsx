@@ -11,7 +11,6 @@ import { useSession } from '../../auth/useSession';
 import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
 import { usePlaygroundForm } from '../usePlaygroundForm';
-import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
 import { PlaygroundForm, StyledFieldRow } from './PlaygroundForm';
@@ -45,13 +44,19 @@ export function BlogContentForm({ model }: BlogContentFormProps) {
   const label = BLOG_CATEGORIES.find((option) => option.id === category)?.label;
 
   function handleSubmit() {
-    if (blank || state.status === 'streaming') return;
     void start({ topic: topic.trim(), category: label, model });
   }
 
   return (
     <>
-      <PlaygroundForm label="Blog Content" onSubmit={handleSubmit}>
+      <PlaygroundForm
+        label="Blog Content"
+        submitLabel="Generate Blog Content"
+        disabled={blank}
+        isStreaming={state.status === 'streaming'}
+        onStop={stop}
+        onSubmit={handleSubmit}
+      >
         <StyledFieldRow>
           <TextField
             label="Topic"
@@ -68,13 +73,6 @@ export function BlogContentForm({ model }: BlogContentFormProps) {
             onChange={(event) => change({ category: event.target.value as BlogCategoryId | '' })}
           />
         </StyledFieldRow>
-        <GenerateActions
-          label="Generate Blog Content"
-          pendingLabel="Generating..."
-          disabled={blank}
-          isStreaming={state.status === 'streaming'}
-          onStop={stop}
-        />
       </PlaygroundForm>
       <GenerationResult
         endpoint="blog-content"

@@ -11,7 +11,6 @@ import { TextField } from '../../../ui/TextField';
 import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
 import { usePlaygroundForm } from '../usePlaygroundForm';
-import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
 import { PlaygroundForm, StyledFieldRow } from './PlaygroundForm';
@@ -31,7 +30,6 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
     state.status === 'done' ? (state.done?.result as CompanyAnalysisResponse).analysis : state.text;
 
   function handleSubmit() {
-    if (blank || tooManyTags || state.status === 'streaming') return;
     void start({
       name: name.trim(),
       description: description.trim(),
@@ -43,7 +41,15 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
 
   return (
     <>
-      <PlaygroundForm label="Company Analysis" onSubmit={handleSubmit}>
+      <PlaygroundForm
+        label="Company Analysis"
+        submitLabel="Analyze Company"
+        pendingLabel="Analyzing..."
+        disabled={blank || tooManyTags}
+        isStreaming={state.status === 'streaming'}
+        onStop={stop}
+        onSubmit={handleSubmit}
+      >
         <StyledFieldRow>
           <TextField
             label="Company name"
@@ -75,13 +81,6 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
           error={tooManyTags ? `Use at most ${AI_TAGS_MAX} tags.` : undefined}
           value={tags}
           onChange={(event) => change({ tags: event.target.value })}
-        />
-        <GenerateActions
-          label="Analyze Company"
-          pendingLabel="Analyzing..."
-          disabled={blank || tooManyTags}
-          isStreaming={state.status === 'streaming'}
-          onStop={stop}
         />
       </PlaygroundForm>
       <GenerationResult

@@ -3,7 +3,6 @@ import { TextAreaField } from '../../../ui/TextAreaField';
 import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
 import { usePlaygroundForm } from '../usePlaygroundForm';
-import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
 import { PlaygroundForm } from './PlaygroundForm';
@@ -22,13 +21,19 @@ export function InsightForm({ model }: InsightFormProps) {
     state.status === 'done' ? (state.done?.result as InsightResponse).insight : state.text;
 
   function handleSubmit() {
-    if (blank || state.status === 'streaming') return;
     void start({ prompt: prompt.trim(), context: context.trim() || undefined, model });
   }
 
   return (
     <>
-      <PlaygroundForm label="AI Insights" onSubmit={handleSubmit}>
+      <PlaygroundForm
+        label="AI Insights"
+        submitLabel="Generate Insight"
+        disabled={blank}
+        isStreaming={state.status === 'streaming'}
+        onStop={stop}
+        onSubmit={handleSubmit}
+      >
         <TextAreaField
           label="Prompt"
           placeholder="Which AI infrastructure bets look durable for seed-stage investors?"
@@ -45,13 +50,6 @@ export function InsightForm({ model }: InsightFormProps) {
           maxLength={AI_TEXT_MAX_LENGTH}
           value={context}
           onChange={(event) => change({ context: event.target.value })}
-        />
-        <GenerateActions
-          label="Generate Insight"
-          pendingLabel="Generating..."
-          disabled={blank}
-          isStreaming={state.status === 'streaming'}
-          onStop={stop}
         />
       </PlaygroundForm>
       <GenerationResult

@@ -1,9 +1,4 @@
-import {
-  AI_TEXT_MAX_LENGTH,
-  BLOG_CATEGORIES,
-  type BlogCategoryId,
-  type BlogContentResponse,
-} from '@sandglass/shared';
+import { AI_TEXT_MAX_LENGTH, BLOG_CATEGORIES, type BlogContentResponse } from '@sandglass/shared';
 import { styled } from 'styled-components';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -33,7 +28,10 @@ export interface BlogContentFormProps {
 
 /** Spec section 2, "Blog Content": a topic (required) and an optional category. */
 export function BlogContentForm({ model }: BlogContentFormProps) {
-  const [{ topic, category }, change] = usePlaygroundForm('blog-content');
+  const {
+    values: { topic, category },
+    field,
+  } = usePlaygroundForm('blog-content');
   const { state, start, stop } = useGeneration('blog-content');
   const { permissions } = useSession();
   const blank = topic.trim() === '';
@@ -62,15 +60,13 @@ export function BlogContentForm({ model }: BlogContentFormProps) {
             label="Topic"
             placeholder="Why vertical AI wins in regulated markets"
             maxLength={AI_TEXT_MAX_LENGTH}
-            value={topic}
-            onChange={(event) => change({ topic: event.target.value })}
+            {...field('topic')}
           />
           <SelectField
             label="Category (optional)"
             placeholder="No particular category"
             options={CATEGORY_OPTIONS}
-            value={category}
-            onChange={(event) => change({ category: event.target.value as BlogCategoryId | '' })}
+            {...field('category')}
           />
         </StyledFieldRow>
       </PlaygroundForm>

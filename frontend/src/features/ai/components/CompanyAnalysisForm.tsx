@@ -21,7 +21,10 @@ export interface CompanyAnalysisFormProps {
 
 /** Spec section 2, "Company Analysis": name and description (required), category, tags. */
 export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
-  const [{ name, description, category, tags }, change] = usePlaygroundForm('company-analysis');
+  const {
+    values: { name, description, category, tags },
+    field,
+  } = usePlaygroundForm('company-analysis');
   const { state, start, stop } = useGeneration('company-analysis');
   const aiTags = splitTags(tags);
   const tooManyTags = aiTags.length > AI_TAGS_MAX;
@@ -55,15 +58,13 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
             label="Company name"
             placeholder="Lexica Labs"
             maxLength={AI_NAME_MAX_LENGTH}
-            value={name}
-            onChange={(event) => change({ name: event.target.value })}
+            {...field('name')}
           />
           <TextField
             label="Category (optional)"
             placeholder="Legal Tech"
             maxLength={AI_CATEGORY_MAX_LENGTH}
-            value={category}
-            onChange={(event) => change({ category: event.target.value })}
+            {...field('category')}
           />
         </StyledFieldRow>
         <TextAreaField
@@ -71,16 +72,14 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
           placeholder="What the company does, for whom, and how it uses AI."
           rows={4}
           maxLength={AI_TEXT_MAX_LENGTH}
-          value={description}
-          onChange={(event) => change({ description: event.target.value })}
+          {...field('description')}
         />
         <TextField
           label="AI tags (optional)"
           placeholder="NLP, Document AI, Agents"
           hint={`Separate tags with commas (at most ${AI_TAGS_MAX}).`}
           error={tooManyTags ? `Use at most ${AI_TAGS_MAX} tags.` : undefined}
-          value={tags}
-          onChange={(event) => change({ tags: event.target.value })}
+          {...field('tags')}
         />
       </PlaygroundForm>
       <GenerationResult

@@ -14,7 +14,10 @@ export interface InsightFormProps {
 
 /** Spec section 2, "AI Insights": a prompt (required) and its context. */
 export function InsightForm({ model }: InsightFormProps) {
-  const [{ prompt, context }, change] = usePlaygroundForm('insight');
+  const {
+    values: { prompt, context },
+    field,
+  } = usePlaygroundForm('insight');
   const { state, start, stop } = useGeneration('insight');
   const blank = prompt.trim() === '';
   const insight =
@@ -40,16 +43,14 @@ export function InsightForm({ model }: InsightFormProps) {
           hint="Press Ctrl+Enter to generate."
           rows={4}
           maxLength={AI_TEXT_MAX_LENGTH}
-          value={prompt}
-          onChange={(event) => change({ prompt: event.target.value })}
+          {...field('prompt')}
         />
         <TextAreaField
           label="Context (optional)"
           placeholder="Stage, market, what you already know..."
           rows={3}
           maxLength={AI_TEXT_MAX_LENGTH}
-          value={context}
-          onChange={(event) => change({ context: event.target.value })}
+          {...field('context')}
         />
       </PlaygroundForm>
       <GenerationResult

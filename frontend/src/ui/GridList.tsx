@@ -4,8 +4,8 @@ import { styled, type DefaultTheme } from 'styled-components';
 export type GridColumns = Partial<Record<keyof DefaultTheme['media'], number>>;
 
 export interface GridListProps {
-  /** One column on phones, then these. */
-  $columns: GridColumns;
+  /** One column on phones, then these; left out, the list stays one column (a stack). */
+  $columns?: GridColumns;
   /** The gap, in theme spacing steps. */
   $gap: number;
 }
@@ -21,7 +21,7 @@ export const GridList = styled.ul<GridListProps>`
   padding: 0;
   list-style: none;
 
-  ${({ theme, $columns }) =>
+  ${({ theme, $columns = {} }) =>
     (Object.keys(theme.media) as (keyof GridColumns)[])
       .map((width) => {
         const count = $columns[width];

@@ -27,6 +27,9 @@ export const EMAIL_INVALID = SAY.email;
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** What a form's inputs hold: a string for each field of the body it sends. */
+export type FormValues<Input> = Record<keyof Input & string, string>;
+
 /** A form's values checked: the body to send, or what to fix. */
 export type FormCheck<Input, Field extends string> =
   { ok: true; input: Input } | { ok: false; errors: FieldErrors<Field> };

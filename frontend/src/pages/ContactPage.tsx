@@ -1,16 +1,12 @@
-import { PUBLIC_PAGES } from '@sandglass/shared';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { AudienceCards } from '../features/contact/components/AudienceCards';
 import { ContactDetails } from '../features/contact/components/ContactDetails';
 import { ContactForm } from '../features/contact/components/ContactForm';
-import { PageMeta } from '../features/site/PageMeta';
+import { PublicPageIntro } from '../features/site/PublicPageIntro';
 import { Card, CardDescription, CardTitle } from '../ui/Card';
 import { Container } from '../ui/Container';
-import { PageHeader } from '../ui/PageHeader';
 import { Section } from '../ui/Section';
-
-const PAGE = PUBLIC_PAGES['/contact'];
 
 const StyledLayout = styled.div`
   display: grid;
@@ -33,8 +29,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageMeta {...PAGE} />
-      <PageHeader eyebrow="Contact" title="Ready to Build the Future?" lead={PAGE.description} />
+      <PublicPageIntro path="/contact" eyebrow="Contact" title="Ready to Build the Future?" />
       <Container>
         <StyledLayout>
           <ContactDetails />

@@ -1,12 +1,9 @@
-import { PUBLIC_PAGES } from '@sandglass/shared';
 import { styled } from 'styled-components';
-import { PageMeta } from '../features/site/PageMeta';
+import { PublicPageIntro } from '../features/site/PublicPageIntro';
 import { ButtonLink } from '../ui/Button';
 import { CheckIcon, CrossIcon } from '../ui/icons';
-import { PageHeader } from '../ui/PageHeader';
 import { Section } from '../ui/Section';
-
-const PAGE = PUBLIC_PAGES['/investment-thesis'];
+import { TextCardGrid } from '../ui/TextCardGrid';
 
 const BUILDING = [
   {
@@ -65,33 +62,13 @@ const AVOIDED = [
   'Companies where we cannot contribute more than capital',
 ] as const;
 
-const StyledCards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const StyledCard = styled.li<{ $onNight?: boolean }>`
-  padding: ${({ theme }) => theme.space(7)};
-  border: 1px solid
-    ${({ theme, $onNight }) => ($onNight ? theme.color.nightLine : theme.color.line)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme, $onNight }) => ($onNight ? theme.color.nightRaised : theme.color.surface)};
-`;
-
 const StyledCardTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.xl};
 `;
 
-const StyledCardText = styled.p<{ $onNight?: boolean }>`
+const StyledCardText = styled.p`
   margin-top: ${({ theme }) => theme.space(3)};
-  color: ${({ theme, $onNight }) => ($onNight ? theme.color.onNightMuted : theme.color.inkMuted)};
+  color: ${({ theme }) => theme.color.inkMuted};
 `;
 
 const StyledPair = styled.div`
@@ -151,8 +128,8 @@ function Actions() {
 export function InvestmentThesisPage() {
   return (
     <>
-      <PageMeta {...PAGE} />
-      <PageHeader
+      <PublicPageIntro
+        path="/investment-thesis"
         eyebrow="Investment Thesis"
         title="AI as Core Competitive Advantage"
         lead="The next generation of enduring technology companies will not use AI; they will be made of it. We back the founders building them, and we build alongside them."
@@ -162,28 +139,14 @@ export function InvestmentThesisPage() {
         title="Collaborative Company Building"
         lead="Capital is the least scarce thing a good founder needs. What we add is people, judgement and infrastructure, from the first week."
       >
-        <StyledCards>
-          {BUILDING.map((item) => (
-            <StyledCard key={item.title}>
-              <StyledCardTitle>{item.title}</StyledCardTitle>
-              <StyledCardText>{item.text}</StyledCardText>
-            </StyledCard>
-          ))}
-        </StyledCards>
+        <TextCardGrid cards={BUILDING} look="outlined" />
       </Section>
       <Section
         title="Why AI Is the Core Advantage"
         lead="Software used to be a set of rules written once. AI products improve with every use, and that compounding is the moat."
         tone="night"
       >
-        <StyledCards>
-          {ADVANTAGE.map((item) => (
-            <StyledCard key={item.title} $onNight>
-              <StyledCardTitle>{item.title}</StyledCardTitle>
-              <StyledCardText $onNight>{item.text}</StyledCardText>
-            </StyledCard>
-          ))}
-        </StyledCards>
+        <TextCardGrid cards={ADVANTAGE} look="outlinedOnNight" />
       </Section>
       <Section title="Our Approach" tone="muted">
         <StyledPair>

@@ -1,18 +1,14 @@
-import { PUBLIC_PAGES } from '@sandglass/shared';
 import { PortfolioExplorer } from '../features/portfolio/components/PortfolioExplorer';
 import { PortfolioSupport } from '../features/portfolio/components/PortfolioSupport';
-import { PageMeta } from '../features/site/PageMeta';
+import { PublicPageIntro } from '../features/site/PublicPageIntro';
 import { ButtonLink } from '../ui/Button';
-import { PageHeader } from '../ui/PageHeader';
 import { Section } from '../ui/Section';
-
-const PAGE = PUBLIC_PAGES['/portfolio'];
 
 export function PortfolioPage() {
   return (
     <>
-      <PageMeta {...PAGE} />
-      <PageHeader
+      <PublicPageIntro
+        path="/portfolio"
         eyebrow="AI-Powered Portfolio"
         title="The companies we build with their founders"
         lead="Seed-stage companies that make AI the core of their product, from inference platforms to legal, security and creative tools."

@@ -1,21 +1,17 @@
-import { PUBLIC_PAGES } from '@sandglass/shared';
 import {
   AlumniStats,
   ProgramBenefits,
   ProgramInclusions,
 } from '../features/programs/components/ProgramHighlights';
 import { ProgramList } from '../features/programs/components/ProgramList';
-import { PageMeta } from '../features/site/PageMeta';
-import { PageHeader } from '../ui/PageHeader';
+import { PublicPageIntro } from '../features/site/PublicPageIntro';
 import { Section } from '../ui/Section';
-
-const PAGE = PUBLIC_PAGES['/programs'];
 
 export function ProgramsPage() {
   return (
     <>
-      <PageMeta {...PAGE} />
-      <PageHeader
+      <PublicPageIntro
+        path="/programs"
         eyebrow="Internship Programs"
         title="Learn to build AI companies by building one"
         lead="Remote programs for engineering managers, software engineers and venture analysts, placed inside our portfolio companies with a partner as mentor."

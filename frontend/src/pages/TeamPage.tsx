@@ -1,15 +1,11 @@
-import { PUBLIC_PAGES } from '@sandglass/shared';
 import { styled } from 'styled-components';
-import { PageMeta } from '../features/site/PageMeta';
+import { PublicPageIntro } from '../features/site/PublicPageIntro';
 import { useSiteConfig } from '../features/site/SiteConfigProvider';
 import { AdvisoryNetwork } from '../features/team/components/AdvisoryNetwork';
 import { TeamDirectory } from '../features/team/components/TeamDirectory';
 import { TeamValues } from '../features/team/components/TeamValues';
 import { ButtonAnchor, ButtonLink } from '../ui/Button';
-import { PageHeader } from '../ui/PageHeader';
 import { Section } from '../ui/Section';
-
-const PAGE = PUBLIC_PAGES['/team'];
 
 const StyledActions = styled.div`
   display: flex;
@@ -27,8 +23,7 @@ export function TeamPage() {
 
   return (
     <>
-      <PageMeta {...PAGE} />
-      <PageHeader eyebrow="Team" title="Meet Our Team" lead={PAGE.description} />
+      <PublicPageIntro path="/team" eyebrow="Team" title="Meet Our Team" />
       <TeamDirectory />
       <Section
         title="Technical Advisory Network"

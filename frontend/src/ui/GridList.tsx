@@ -1,8 +1,11 @@
-import { css, styled } from 'styled-components';
+import { styled, type DefaultTheme } from 'styled-components';
+
+/** How many equal columns from each screen width up, e.g. `{ md: 2, lg: 3 }`. */
+export type GridColumns = Partial<Record<keyof DefaultTheme['media'], number>>;
 
 export interface GridListProps {
-  /** `quarters`: two columns from sm, four from lg. `thirds`: three columns from md. */
-  $columns: 'quarters' | 'thirds';
+  /** One column on phones, then these; left out, the list stays one column (a stack). */
+  $columns?: GridColumns;
   /** The gap, in theme spacing steps. */
   $gap: number;
 }
@@ -18,20 +21,13 @@ export const GridList = styled.ul<GridListProps>`
   padding: 0;
   list-style: none;
 
-  ${({ theme, $columns }) =>
-    $columns === 'quarters'
-      ? css`
-          ${theme.media.sm} {
-            grid-template-columns: repeat(2, minmax(0, 1fr));
-          }
-
-          ${theme.media.lg} {
-            grid-template-columns: repeat(4, minmax(0, 1fr));
-          }
-        `
-      : css`
-          ${theme.media.md} {
-            grid-template-columns: repeat(3, minmax(0, 1fr));
-          }
-        `}
+  ${({ theme, $columns = {} }) =>
+    (Object.keys(theme.media) as (keyof GridColumns)[])
+      .map((width) => {
+        const count = $columns[width];
+        return count
+          ? `${theme.media[width]} { grid-template-columns: repeat(${count}, minmax(0, 1fr)); }`
+          : '';
+      })
+      .join('')}
 `;

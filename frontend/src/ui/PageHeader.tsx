@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { ButtonRow } from './ButtonRow';
 import { Container } from './Container';
 
 const StyledPageHeader = styled.header`
@@ -35,13 +36,6 @@ const StyledLead = styled.p`
   font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(8)};
-`;
-
 export interface PageHeaderProps {
   eyebrow?: string;
   title: string;
@@ -57,7 +51,7 @@ export function PageHeader({ eyebrow, title, lead, actions }: PageHeaderProps) {
         {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
         <StyledTitle>{title}</StyledTitle>
         {lead && <StyledLead>{lead}</StyledLead>}
-        {actions && <StyledActions>{actions}</StyledActions>}
+        {actions && <ButtonRow $spaceAbove={8}>{actions}</ButtonRow>}
       </Container>
     </StyledPageHeader>
   );

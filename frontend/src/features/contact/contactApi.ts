@@ -1,6 +1,7 @@
 import type { ContactInput, ContactSubmission, ListPage, ListRequest } from '@sandglass/shared';
 import { api } from '../../app/api';
 import { listParams, toListPage } from '../../app/listPage';
+import { resourceDeleteEndpoint } from '../../app/resourceEndpoints';
 
 export interface ContactListRequest extends ListRequest {
   /** true: only messages not opened or marked read yet. */
@@ -67,9 +68,10 @@ export const contactApi = api.injectEndpoints({
       },
       invalidatesTags: ['Contact'],
     }),
-    deleteContact: build.mutation<void, string>({
-      query: (id) => ({ url: `/contact/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Contact', 'Overview'],
+    deleteContact: resourceDeleteEndpoint(build, {
+      path: '/contact',
+      tag: 'Contact',
+      counted: true,
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@sandglass/shared';
 import { contactInput, EMPTY_CONTACT, isContactInterest, validateContact } from './contactForm';
 
 const filled = {
@@ -28,6 +29,22 @@ describe('validateContact', () => {
   it('refuses an interest that is not one of the options', () => {
     expect(validateContact({ ...filled, interest: 'crypto' })).toEqual({
       interest: 'Choose what you are interested in.',
+    });
+  });
+
+  it('refuses text over its length limit, counting it without the spaces around it', () => {
+    expect(
+      validateContact({
+        ...filled,
+        firstName: ` ${'a'.repeat(NAME_MAX_LENGTH)} `,
+        lastName: 'a'.repeat(NAME_MAX_LENGTH + 1),
+        company: 'a'.repeat(COMPANY_MAX_LENGTH + 1),
+        message: 'a'.repeat(MESSAGE_MAX_LENGTH + 1),
+      }),
+    ).toEqual({
+      lastName: `Last name can be at most ${NAME_MAX_LENGTH} characters.`,
+      company: `Company can be at most ${COMPANY_MAX_LENGTH} characters.`,
+      message: `Message can be at most ${MESSAGE_MAX_LENGTH} characters.`,
     });
   });
 

@@ -6,11 +6,18 @@ import {
   type ContactInput,
   type ContactInterest,
 } from '@sandglass/shared';
-import { EMAIL_INVALID, isEmailAddress } from '../../app/formRules';
+import {
+  EMAIL_INVALID,
+  isEmailAddress,
+  onlyProblems,
+  textProblem,
+  type FieldErrors,
+  type FormValues,
+} from '../../app/formRules';
 
 export type ContactField = keyof ContactInput;
-export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactValues = FormValues<ContactInput>;
+export type ContactErrors = FieldErrors<ContactField>;
 
 export const EMPTY_CONTACT: ContactValues = {
   firstName: '',
@@ -25,36 +32,35 @@ export function isContactInterest(value: string | null): value is ContactInteres
   return (CONTACT_INTEREST_VALUES as readonly (string | null)[]).includes(value);
 }
 
-function tooLong(value: string, max: number, label: string): string | undefined {
-  return value.trim().length > max ? `${label} can be at most ${max} characters.` : undefined;
-}
-
 /**
  * Spec section 5: first name, last name, email, interest and message required (the interest is
  * enforced here, not only labelled), company optional.
  */
 export function validateContact(values: ContactValues): ContactErrors {
-  const problems: ContactErrors = {
-    firstName: values.firstName.trim()
-      ? tooLong(values.firstName, NAME_MAX_LENGTH, 'First name')
-      : 'Enter your first name.',
-    lastName: values.lastName.trim()
-      ? tooLong(values.lastName, NAME_MAX_LENGTH, 'Last name')
-      : 'Enter your last name.',
+  return onlyProblems<ContactField>({
+    firstName: textProblem(values.firstName, {
+      label: 'First name',
+      max: NAME_MAX_LENGTH,
+      required: 'Enter your first name.',
+    }),
+    lastName: textProblem(values.lastName, {
+      label: 'Last name',
+      max: NAME_MAX_LENGTH,
+      required: 'Enter your last name.',
+    }),
     email: !values.email.trim()
       ? 'Enter your email address.'
       : isEmailAddress(values.email)
         ? undefined
         : EMAIL_INVALID,
-    company: tooLong(values.company, COMPANY_MAX_LENGTH, 'Company'),
+    company: textProblem(values.company, { label: 'Company', max: COMPANY_MAX_LENGTH }),
     interest: isContactInterest(values.interest) ? undefined : 'Choose what you are interested in.',
-    message: values.message.trim()
-      ? tooLong(values.message, MESSAGE_MAX_LENGTH, 'Message')
-      : 'Enter your message.',
-  };
-  return Object.fromEntries(
-    Object.entries(problems).filter(([, problem]) => problem !== undefined),
-  ) as ContactErrors;
+    message: textProblem(values.message, {
+      label: 'Message',
+      max: MESSAGE_MAX_LENGTH,
+      required: 'Enter your message.',
+    }),
+  });
 }
 
 /** The request body, trimmed; an empty company is left out. Call after validateContact passed. */

@@ -9,43 +9,39 @@ import type {
 } from '@sandglass/shared';
 import { api } from '../../app/api';
 import { toListPage } from '../../app/listPage';
-import type { Update } from '../../app/update';
+import { resourceWriteEndpoints, type Resource } from '../../app/resourceEndpoints';
+
+const BLOG: Resource = { path: '/blog', tag: 'BlogPost', counted: true };
 
 export const insightsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** Published posts, newest first. */
-    posts: build.query<BlogPostSummary[], void>({
-      query: () => '/blog',
-      transformResponse: (response: BlogResponse) => response.posts,
-      providesTags: ['BlogPost'],
-    }),
-    post: build.query<BlogPost, string>({
-      query: (slug) => `/blog/${encodeURIComponent(slug)}`,
-      providesTags: (_post, _error, slug) => ['BlogPost', { type: 'BlogPost', id: slug }],
-    }),
-
-    // The admin console's, under the same tag. Drafts included: only an admin's token gets them.
-    postsPage: build.query<ListPage<BlogPostSummary>, ListRequest>({
-      query: ({ q, page, pageSize }) => ({
-        url: '/blog',
-        params: { status: 'all', ...(q ? { q } : {}), page, limit: pageSize },
+  endpoints: (build) => {
+    const writes = resourceWriteEndpoints<BlogPost, BlogPostInput, BlogPostUpdate>(build, BLOG);
+    return {
+      /** Published posts, newest first. */
+      posts: build.query<BlogPostSummary[], void>({
+        query: () => '/blog',
+        transformResponse: (response: BlogResponse) => response.posts,
+        providesTags: ['BlogPost'],
       }),
-      transformResponse: (response: BlogResponse, meta) => toListPage(response.posts, meta),
-      providesTags: ['BlogPost'],
-    }),
-    createBlogPost: build.mutation<BlogPost, BlogPostInput>({
-      query: (body) => ({ url: '/blog', method: 'POST', body }),
-      invalidatesTags: ['BlogPost', 'Overview'],
-    }),
-    updateBlogPost: build.mutation<BlogPost, Update<BlogPostUpdate>>({
-      query: ({ id, changes }) => ({ url: `/blog/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: ['BlogPost'],
-    }),
-    deleteBlogPost: build.mutation<void, string>({
-      query: (id) => ({ url: `/blog/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['BlogPost', 'Overview'],
-    }),
-  }),
+      post: build.query<BlogPost, string>({
+        query: (slug) => `/blog/${encodeURIComponent(slug)}`,
+        providesTags: (_post, _error, slug) => ['BlogPost', { type: 'BlogPost', id: slug }],
+      }),
+
+      // The admin console's, under the same tag. Drafts included: only an admin's token gets them.
+      postsPage: build.query<ListPage<BlogPostSummary>, ListRequest>({
+        query: ({ q, page, pageSize }) => ({
+          url: '/blog',
+          params: { status: 'all', ...(q ? { q } : {}), page, limit: pageSize },
+        }),
+        transformResponse: (response: BlogResponse, meta) => toListPage(response.posts, meta),
+        providesTags: ['BlogPost'],
+      }),
+      createBlogPost: writes.create,
+      updateBlogPost: writes.update,
+      deleteBlogPost: writes.remove,
+    };
+  },
 });
 
 export const {

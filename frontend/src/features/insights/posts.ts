@@ -4,22 +4,24 @@ import {
   type BlogCategoryId,
   type BlogPostSummary,
 } from '@sandglass/shared';
+import {
+  categorySearchFromParams,
+  filterByCategorySearch,
+  type CategorySearch,
+} from '../../app/categorySearch';
 import { longUtcDate } from '../../ui/plainFormat';
 
 export type PostCategoryFilter = BlogCategoryId | 'all';
 
-export type PostFilters = {
-  category: PostCategoryFilter;
-  search: string;
-};
+export type PostFilters = CategorySearch<BlogCategoryId>;
 
 export const NO_POST_FILTERS: PostFilters = { category: 'all', search: '' };
 
+const CATEGORY_IDS = BLOG_CATEGORIES.map(({ id }) => id);
+
 /** The filters in an address such as `/insights?category=ai-trends&search=agents`. */
 export function postFiltersFromParams(params: URLSearchParams): PostFilters {
-  const category = params.get('category');
-  const known = BLOG_CATEGORIES.find(({ id }) => id === category);
-  return { category: known ? known.id : 'all', search: params.get('search') ?? '' };
+  return categorySearchFromParams(params, CATEGORY_IDS);
 }
 
 export function postPath(slug: string): string {
@@ -29,16 +31,9 @@ export function postPath(slug: string): string {
 /** Spec section 5: case-insensitive match on title or excerpt, combined with the category. */
 export function filterPosts<Post extends BlogPostSummary>(
   posts: readonly Post[],
-  { category, search }: PostFilters,
+  filters: PostFilters,
 ): Post[] {
-  const needle = search.trim().toLowerCase();
-  return posts.filter(
-    (post) =>
-      (category === 'all' || post.category === category) &&
-      (!needle ||
-        post.title.toLowerCase().includes(needle) ||
-        post.excerpt.toLowerCase().includes(needle)),
-  );
+  return filterByCategorySearch(posts, filters, (post) => [post.title, post.excerpt]);
 }
 
 export function categoryLabel(id: string): string {

@@ -1,40 +1,31 @@
-import type {
-  ListPage,
-  ListRequest,
-  PortfolioCompany,
-  PortfolioCompanyInput,
-} from '@sandglass/shared';
+import type { PortfolioCompany, PortfolioCompanyInput } from '@sandglass/shared';
 import { api } from '../../app/api';
-import { listParams, toListPage } from '../../app/listPage';
-import type { Update } from '../../app/update';
+import {
+  resourceListEndpoint,
+  resourcePageEndpoint,
+  resourceWriteEndpoints,
+  type Resource,
+} from '../../app/resourceEndpoints';
+
+const PORTFOLIO: Resource = { path: '/portfolio', tag: 'Portfolio', counted: true };
 
 export const portfolioApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    portfolio: build.query<PortfolioCompany[], void>({
-      query: () => '/portfolio',
-      providesTags: ['Portfolio'],
-    }),
+  endpoints: (build) => {
+    const writes = resourceWriteEndpoints<PortfolioCompany, PortfolioCompanyInput>(
+      build,
+      PORTFOLIO,
+    );
+    return {
+      portfolio: resourceListEndpoint<PortfolioCompany>(build, PORTFOLIO),
 
-    // The admin console's: one page of a search, and the writes. Same tag as the public list,
-    // so an edit refreshes both.
-    portfolioPage: build.query<ListPage<PortfolioCompany>, ListRequest>({
-      query: (request) => ({ url: '/portfolio', params: listParams(request) }),
-      transformResponse: toListPage<PortfolioCompany>,
-      providesTags: ['Portfolio'],
-    }),
-    createCompany: build.mutation<PortfolioCompany, PortfolioCompanyInput>({
-      query: (body) => ({ url: '/portfolio', method: 'POST', body }),
-      invalidatesTags: ['Portfolio', 'Overview'],
-    }),
-    updateCompany: build.mutation<PortfolioCompany, Update<PortfolioCompanyInput>>({
-      query: ({ id, changes }) => ({ url: `/portfolio/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: ['Portfolio'],
-    }),
-    deleteCompany: build.mutation<void, string>({
-      query: (id) => ({ url: `/portfolio/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Portfolio', 'Overview'],
-    }),
-  }),
+      // The admin console's: one page of a search, and the writes. Same tag as the public list,
+      // so an edit refreshes both.
+      portfolioPage: resourcePageEndpoint<PortfolioCompany>(build, PORTFOLIO),
+      createCompany: writes.create,
+      updateCompany: writes.update,
+      deleteCompany: writes.remove,
+    };
+  },
 });
 
 export const {

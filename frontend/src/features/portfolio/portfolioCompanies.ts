@@ -6,6 +6,11 @@ import {
 } from '@sandglass/shared';
 import { useEffect, useState } from 'react';
 import { usePortfolioQuery } from './portfolioApi';
+import {
+  categorySearchFromParams,
+  filterByCategorySearch,
+  type CategorySearch,
+} from '../../app/categorySearch';
 import { useDeferredData } from '../../app/useDeferredData';
 
 /** A company as the pages show it: from the server, or from the built-in list. */
@@ -13,33 +18,24 @@ export type ShownCompany = FallbackCompany;
 
 export type CategoryFilter = PortfolioCategory | 'all';
 
-export type CompanyFilters = {
-  category: CategoryFilter;
-  search: string;
-};
+export type CompanyFilters = CategorySearch<PortfolioCategory>;
 
 export const NO_COMPANY_FILTERS: CompanyFilters = { category: 'all', search: '' };
 
 /** The filters in an address such as `/portfolio?category=Healthcare&search=vision`. */
 export function companyFiltersFromParams(params: URLSearchParams): CompanyFilters {
-  const category = params.get('category');
-  const known = PORTFOLIO_CATEGORIES.find((name) => name === category);
-  return { category: known ?? 'all', search: params.get('search') ?? '' };
+  return categorySearchFromParams(params, PORTFOLIO_CATEGORIES);
 }
 
 /** Spec section 5: case-insensitive match on name or description, combined with the category. */
 export function filterCompanies<Company extends ShownCompany>(
   companies: readonly Company[],
-  { category, search }: CompanyFilters,
+  filters: CompanyFilters,
 ): Company[] {
-  const needle = search.trim().toLowerCase();
-  return companies.filter(
-    (company) =>
-      (category === 'all' || company.category === category) &&
-      (!needle ||
-        company.name.toLowerCase().includes(needle) ||
-        company.description.toLowerCase().includes(needle)),
-  );
+  return filterByCategorySearch(companies, filters, (company) => [
+    company.name,
+    company.description,
+  ]);
 }
 
 /** The first `max` AI tags of a company (the spec allows a JSON string; it may not parse). */

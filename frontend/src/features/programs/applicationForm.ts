@@ -5,11 +5,17 @@ import {
   type ProgramApplicationInput,
   type PublicUser,
 } from '@sandglass/shared';
-import { EMAIL_INVALID, isEmailAddress, isWebAddress } from '../../app/formRules';
+import {
+  EMAIL_INVALID,
+  isEmailAddress,
+  isWebAddress,
+  type FieldErrors,
+  type FormValues,
+} from '../../app/formRules';
 
 export type ApplicationField = keyof ProgramApplicationInput;
-export type ApplicationValues = Record<ApplicationField, string>;
-export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
+export type ApplicationValues = FormValues<ProgramApplicationInput>;
+export type ApplicationErrors = FieldErrors<ApplicationField>;
 
 export const EMPTY_APPLICATION: ApplicationValues = {
   name: '',

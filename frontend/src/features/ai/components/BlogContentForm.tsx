@@ -1,9 +1,4 @@
-import {
-  AI_TEXT_MAX_LENGTH,
-  BLOG_CATEGORIES,
-  type BlogCategoryId,
-  type BlogContentResponse,
-} from '@sandglass/shared';
+import { AI_TEXT_MAX_LENGTH, BLOG_CATEGORIES, type BlogContentResponse } from '@sandglass/shared';
 import { styled } from 'styled-components';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -11,7 +6,6 @@ import { useSession } from '../../auth/useSession';
 import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
 import { usePlaygroundForm } from '../usePlaygroundForm';
-import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
 import { PlaygroundForm, StyledFieldRow } from './PlaygroundForm';
@@ -34,7 +28,10 @@ export interface BlogContentFormProps {
 
 /** Spec section 2, "Blog Content": a topic (required) and an optional category. */
 export function BlogContentForm({ model }: BlogContentFormProps) {
-  const [{ topic, category }, change] = usePlaygroundForm('blog-content');
+  const {
+    values: { topic, category },
+    field,
+  } = usePlaygroundForm('blog-content');
   const { state, start, stop } = useGeneration('blog-content');
   const { permissions } = useSession();
   const blank = topic.trim() === '';
@@ -45,36 +42,33 @@ export function BlogContentForm({ model }: BlogContentFormProps) {
   const label = BLOG_CATEGORIES.find((option) => option.id === category)?.label;
 
   function handleSubmit() {
-    if (blank || state.status === 'streaming') return;
     void start({ topic: topic.trim(), category: label, model });
   }
 
   return (
     <>
-      <PlaygroundForm label="Blog Content" onSubmit={handleSubmit}>
+      <PlaygroundForm
+        label="Blog Content"
+        submitLabel="Generate Blog Content"
+        disabled={blank}
+        isStreaming={state.status === 'streaming'}
+        onStop={stop}
+        onSubmit={handleSubmit}
+      >
         <StyledFieldRow>
           <TextField
             label="Topic"
             placeholder="Why vertical AI wins in regulated markets"
             maxLength={AI_TEXT_MAX_LENGTH}
-            value={topic}
-            onChange={(event) => change({ topic: event.target.value })}
+            {...field('topic')}
           />
           <SelectField
             label="Category (optional)"
             placeholder="No particular category"
             options={CATEGORY_OPTIONS}
-            value={category}
-            onChange={(event) => change({ category: event.target.value as BlogCategoryId | '' })}
+            {...field('category')}
           />
         </StyledFieldRow>
-        <GenerateActions
-          label="Generate Blog Content"
-          pendingLabel="Generating..."
-          disabled={blank}
-          isStreaming={state.status === 'streaming'}
-          onStop={stop}
-        />
       </PlaygroundForm>
       <GenerationResult
         endpoint="blog-content"

@@ -11,7 +11,6 @@ import { TextField } from '../../../ui/TextField';
 import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
 import { usePlaygroundForm } from '../usePlaygroundForm';
-import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
 import { PlaygroundForm, StyledFieldRow } from './PlaygroundForm';
@@ -22,7 +21,10 @@ export interface CompanyAnalysisFormProps {
 
 /** Spec section 2, "Company Analysis": name and description (required), category, tags. */
 export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
-  const [{ name, description, category, tags }, change] = usePlaygroundForm('company-analysis');
+  const {
+    values: { name, description, category, tags },
+    field,
+  } = usePlaygroundForm('company-analysis');
   const { state, start, stop } = useGeneration('company-analysis');
   const aiTags = splitTags(tags);
   const tooManyTags = aiTags.length > AI_TAGS_MAX;
@@ -31,7 +33,6 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
     state.status === 'done' ? (state.done?.result as CompanyAnalysisResponse).analysis : state.text;
 
   function handleSubmit() {
-    if (blank || tooManyTags || state.status === 'streaming') return;
     void start({
       name: name.trim(),
       description: description.trim(),
@@ -43,21 +44,27 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
 
   return (
     <>
-      <PlaygroundForm label="Company Analysis" onSubmit={handleSubmit}>
+      <PlaygroundForm
+        label="Company Analysis"
+        submitLabel="Analyze Company"
+        pendingLabel="Analyzing..."
+        disabled={blank || tooManyTags}
+        isStreaming={state.status === 'streaming'}
+        onStop={stop}
+        onSubmit={handleSubmit}
+      >
         <StyledFieldRow>
           <TextField
             label="Company name"
             placeholder="Lexica Labs"
             maxLength={AI_NAME_MAX_LENGTH}
-            value={name}
-            onChange={(event) => change({ name: event.target.value })}
+            {...field('name')}
           />
           <TextField
             label="Category (optional)"
             placeholder="Legal Tech"
             maxLength={AI_CATEGORY_MAX_LENGTH}
-            value={category}
-            onChange={(event) => change({ category: event.target.value })}
+            {...field('category')}
           />
         </StyledFieldRow>
         <TextAreaField
@@ -65,23 +72,14 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
           placeholder="What the company does, for whom, and how it uses AI."
           rows={4}
           maxLength={AI_TEXT_MAX_LENGTH}
-          value={description}
-          onChange={(event) => change({ description: event.target.value })}
+          {...field('description')}
         />
         <TextField
           label="AI tags (optional)"
           placeholder="NLP, Document AI, Agents"
           hint={`Separate tags with commas (at most ${AI_TAGS_MAX}).`}
           error={tooManyTags ? `Use at most ${AI_TAGS_MAX} tags.` : undefined}
-          value={tags}
-          onChange={(event) => change({ tags: event.target.value })}
-        />
-        <GenerateActions
-          label="Analyze Company"
-          pendingLabel="Analyzing..."
-          disabled={blank || tooManyTags}
-          isStreaming={state.status === 'streaming'}
-          onStop={stop}
+          {...field('tags')}
         />
       </PlaygroundForm>
       <GenerationResult

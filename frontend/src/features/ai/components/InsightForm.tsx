@@ -3,7 +3,6 @@ import { TextAreaField } from '../../../ui/TextAreaField';
 import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
 import { usePlaygroundForm } from '../usePlaygroundForm';
-import { GenerateActions } from './GenerateActions';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
 import { PlaygroundForm } from './PlaygroundForm';
@@ -15,43 +14,43 @@ export interface InsightFormProps {
 
 /** Spec section 2, "AI Insights": a prompt (required) and its context. */
 export function InsightForm({ model }: InsightFormProps) {
-  const [{ prompt, context }, change] = usePlaygroundForm('insight');
+  const {
+    values: { prompt, context },
+    field,
+  } = usePlaygroundForm('insight');
   const { state, start, stop } = useGeneration('insight');
   const blank = prompt.trim() === '';
   const insight =
     state.status === 'done' ? (state.done?.result as InsightResponse).insight : state.text;
 
   function handleSubmit() {
-    if (blank || state.status === 'streaming') return;
     void start({ prompt: prompt.trim(), context: context.trim() || undefined, model });
   }
 
   return (
     <>
-      <PlaygroundForm label="AI Insights" onSubmit={handleSubmit}>
+      <PlaygroundForm
+        label="AI Insights"
+        submitLabel="Generate Insight"
+        disabled={blank}
+        isStreaming={state.status === 'streaming'}
+        onStop={stop}
+        onSubmit={handleSubmit}
+      >
         <TextAreaField
           label="Prompt"
           placeholder="Which AI infrastructure bets look durable for seed-stage investors?"
           hint="Press Ctrl+Enter to generate."
           rows={4}
           maxLength={AI_TEXT_MAX_LENGTH}
-          value={prompt}
-          onChange={(event) => change({ prompt: event.target.value })}
+          {...field('prompt')}
         />
         <TextAreaField
           label="Context (optional)"
           placeholder="Stage, market, what you already know..."
           rows={3}
           maxLength={AI_TEXT_MAX_LENGTH}
-          value={context}
-          onChange={(event) => change({ context: event.target.value })}
-        />
-        <GenerateActions
-          label="Generate Insight"
-          pendingLabel="Generating..."
-          disabled={blank}
-          isStreaming={state.status === 'streaming'}
-          onStop={stop}
+          {...field('context')}
         />
       </PlaygroundForm>
       <GenerationResult

@@ -1,5 +1,6 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { GenerateActions } from './GenerateActions';
 
 const StyledForm = styled.form`
   display: grid;
@@ -17,15 +18,35 @@ export const StyledFieldRow = styled.div`
 
 export interface PlaygroundFormProps {
   label: string;
+  /** The submit button's words, and its words while the answer streams. */
+  submitLabel: string;
+  pendingLabel?: string;
+  /** Required input blank or invalid: the button stays disabled and Ctrl+Enter does nothing. */
+  disabled: boolean;
+  isStreaming: boolean;
+  onStop: () => void;
+  /** Called only when the input is complete and no answer is streaming. */
   onSubmit: () => void;
   children: ReactNode;
 }
 
-/** A playground tab's form: submits on its button, or with Ctrl+Enter (⌘+Enter) from any field. */
-export function PlaygroundForm({ label, onSubmit, children }: PlaygroundFormProps) {
+/**
+ * A playground tab's form, its fields then Generate (and Stop while an answer streams): submits
+ * on its button, or with Ctrl+Enter (⌘+Enter) from any field.
+ */
+export function PlaygroundForm({
+  label,
+  submitLabel,
+  pendingLabel = 'Generating...',
+  disabled,
+  isStreaming,
+  onStop,
+  onSubmit,
+  children,
+}: PlaygroundFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit();
+    if (!disabled && !isStreaming) onSubmit();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
@@ -38,6 +59,13 @@ export function PlaygroundForm({ label, onSubmit, children }: PlaygroundFormProp
   return (
     <StyledForm aria-label={label} onSubmit={handleSubmit} onKeyDown={handleKeyDown} noValidate>
       {children}
+      <GenerateActions
+        label={submitLabel}
+        pendingLabel={pendingLabel}
+        disabled={disabled}
+        isStreaming={isStreaming}
+        onStop={onStop}
+      />
     </StyledForm>
   );
 }

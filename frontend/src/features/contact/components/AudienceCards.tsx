@@ -51,7 +51,7 @@ const StyledTopic = styled.p`
 /** The four informational cards: who writes to us, and which subject to choose in the form. */
 export function AudienceCards() {
   return (
-    <GridList $columns="quarters" $gap={5}>
+    <GridList $columns={{ sm: 2, lg: 4 }} $gap={5}>
       {AUDIENCES.map((audience) => (
         <StyledCard key={audience.title}>
           <StyledTitle>{audience.title}</StyledTitle>

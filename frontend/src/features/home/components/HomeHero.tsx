@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { ButtonRow } from '../../../ui/ButtonRow';
 import { ButtonLink } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { HeroCanvas } from './HeroCanvas';
@@ -53,13 +54,6 @@ const StyledLead = styled.p`
   font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(10)};
-`;
-
 export interface HomeHeroProps {
   firmName: string;
 }
@@ -79,14 +73,14 @@ export function HomeHero({ firmName }: HomeHeroProps) {
           {firmName} builds AI companies together with their founders: technical diligence, hands-on
           support and the talent to ship.
         </StyledLead>
-        <StyledActions>
+        <ButtonRow $spaceAbove={10}>
           <ButtonLink to="/investment-thesis" variant="accent" size="lg">
             Read Our Thesis
           </ButtonLink>
           <ButtonLink to="/portfolio" variant="inverse" size="lg">
             See Our Portfolio
           </ButtonLink>
-        </StyledActions>
+        </ButtonRow>
       </StyledContent>
     </StyledHero>
   );

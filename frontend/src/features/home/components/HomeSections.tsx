@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ArrowRightIcon } from '../../../ui/icons';
-import { Section } from '../../../ui/Section';
+import { GridList } from '../../../ui/GridList';
+import { Section, type SectionProps } from '../../../ui/Section';
 import { SkeletonCards } from '../../../ui/Skeleton';
 import { PostCard } from '../../insights/components/PostCard';
 import { usePostsQuery } from '../../insights/insightsApi';
@@ -18,17 +20,44 @@ import { useDeferredData } from '../../../app/useDeferredData';
 /** Spec section 9: what the home page shows of each list. */
 export const HOME_COUNTS = { portfolio: 6, team: 3, posts: 3 } as const;
 
-const StyledGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+/** A home section showing the first few of a list, linking to the page with all of them. */
+interface HomePreviewProps<Item extends { id: string }> extends Omit<SectionProps, 'children'> {
+  /** The whole list, of which the first `count` show. */
+  items: readonly Item[] | undefined;
+  count: number;
+  isLoading: boolean;
+  /** The placeholder cards' height and the words a screen reader hears meanwhile. */
+  loading: { height: string; label: string };
+  emptyMessage: string;
+  renderItem: (item: Item) => ReactNode;
+}
 
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+function HomePreview<Item extends { id: string }>({
+  items,
+  count,
+  isLoading,
+  loading,
+  emptyMessage,
+  renderItem,
+  ...section
+}: HomePreviewProps<Item>) {
+  const shown = (items ?? []).slice(0, count);
+  return (
+    <Section {...section}>
+      {isLoading ? (
+        <SkeletonCards count={count} height={loading.height} label={loading.label} />
+      ) : shown.length > 0 ? (
+        <GridList $columns={{ md: 3 }} $gap={6}>
+          {shown.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </GridList>
+      ) : (
+        <EmptyState message={emptyMessage} />
+      )}
+    </Section>
+  );
+}
 
 export function HomePortfolio() {
   const { companies, isLoading, isError } = usePortfolioCompanies();
@@ -56,9 +85,8 @@ export function HomePortfolio() {
 
 export function HomeTeam() {
   const { data, isLoading } = useDeferredData(useTeamQuery());
-  const members = (data ?? []).slice(0, HOME_COUNTS.team);
   return (
-    <Section
+    <HomePreview
       title="Meet Our Team"
       eyebrow="Team"
       lead="Partners and operators who have built and scaled AI products themselves."
@@ -68,21 +96,13 @@ export function HomeTeam() {
           Meet the Full Team
         </ButtonLink>
       }
-    >
-      {isLoading ? (
-        <SkeletonCards count={HOME_COUNTS.team} height="300px" label="Loading the team..." />
-      ) : members.length > 0 ? (
-        <StyledGrid>
-          {members.map((member) => (
-            <li key={member.id}>
-              <MemberCard member={member} />
-            </li>
-          ))}
-        </StyledGrid>
-      ) : (
-        <EmptyState message={TEAM_UNAVAILABLE} />
-      )}
-    </Section>
+      items={data}
+      count={HOME_COUNTS.team}
+      isLoading={isLoading}
+      loading={{ height: '300px', label: 'Loading the team...' }}
+      emptyMessage={TEAM_UNAVAILABLE}
+      renderItem={(member) => <MemberCard member={member} />}
+    />
   );
 }
 
@@ -153,7 +173,7 @@ export function HomePrograms() {
       lead="Remote programs that place engineers, managers and analysts inside our portfolio companies."
       tone="night"
     >
-      <StyledGrid>
+      <GridList $columns={{ md: 3 }} $gap={6}>
         {PROGRAMS.map((program) => (
           <li key={program.name}>
             <StyledProgram to="/programs">
@@ -166,16 +186,15 @@ export function HomePrograms() {
             </StyledProgram>
           </li>
         ))}
-      </StyledGrid>
+      </GridList>
     </Section>
   );
 }
 
 export function HomeInsights() {
   const { data, isLoading } = useDeferredData(usePostsQuery());
-  const posts = (data ?? []).slice(0, HOME_COUNTS.posts);
   return (
-    <Section
+    <HomePreview
       title="Latest Insights"
       eyebrow="Insights"
       lead="What we are learning about AI, markets and company building."
@@ -184,20 +203,12 @@ export function HomeInsights() {
           View All Insights
         </ButtonLink>
       }
-    >
-      {isLoading ? (
-        <SkeletonCards count={HOME_COUNTS.posts} height="420px" label="Loading insights..." />
-      ) : posts.length > 0 ? (
-        <StyledGrid>
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </StyledGrid>
-      ) : (
-        <EmptyState message={INSIGHTS_UNAVAILABLE} />
-      )}
-    </Section>
+      items={data}
+      count={HOME_COUNTS.posts}
+      isLoading={isLoading}
+      loading={{ height: '420px', label: 'Loading insights...' }}
+      emptyMessage={INSIGHTS_UNAVAILABLE}
+      renderItem={(post) => <PostCard post={post} />}
+    />
   );
 }

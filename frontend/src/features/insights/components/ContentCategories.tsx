@@ -1,5 +1,6 @@
 import { BLOG_CATEGORIES, type BlogCategoryId } from '@sandglass/shared';
 import { styled } from 'styled-components';
+import { GridList } from '../../../ui/GridList';
 import { articlesFoundText, type PostCategoryFilter } from '../posts';
 
 const DESCRIPTIONS: Record<BlogCategoryId, string> = {
@@ -9,22 +10,6 @@ const DESCRIPTIONS: Record<BlogCategoryId, string> = {
   'industry-analysis': 'Markets where AI changes the economics: law, security, software, media.',
   'portfolio-updates': 'Milestones, launches and lessons from the companies we back.',
 };
-
-const StyledGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
-`;
 
 const StyledButton = styled.button`
   display: grid;
@@ -74,7 +59,7 @@ export interface ContentCategoriesProps {
 /** The categories with their article counts; choosing one filters the list above. */
 export function ContentCategories({ counts, selected, onSelect }: ContentCategoriesProps) {
   return (
-    <StyledGrid>
+    <GridList $columns={{ sm: 2, lg: 5 }} $gap={4}>
       {BLOG_CATEGORIES.map((category) => (
         <li key={category.id}>
           <StyledButton
@@ -90,6 +75,6 @@ export function ContentCategories({ counts, selected, onSelect }: ContentCategor
           </StyledButton>
         </li>
       ))}
-    </StyledGrid>
+    </GridList>
   );
 }

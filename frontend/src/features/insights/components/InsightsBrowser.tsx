@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { EmptyState } from '../../../ui/EmptyState';
+import { GridList } from '../../../ui/GridList';
 import type { FilterOption } from '../../../ui/FilterButtons';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { SearchFilterBar } from '../../../ui/SearchFilterBar';
@@ -56,22 +57,6 @@ const StyledBand = styled.div`
   }
 `;
 
-const StyledGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 /**
  * The blog listing (spec section 2): search and category filter, the first match as the Featured
  * Article and the rest under "Latest Insights", then the newsletter and the category grid.
@@ -82,14 +67,6 @@ export function InsightsBrowser() {
   const resultsId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
   const newsletterRef = useRef<HTMLInputElement>(null);
-
-  function handleSearch(search: string) {
-    setFilters({ ...filters, search }, { replace: true });
-  }
-
-  function handleCategory(category: PostCategoryFilter) {
-    setFilters({ ...filters, category });
-  }
 
   function handleClear() {
     setFilters(NO_POST_FILTERS);
@@ -153,19 +130,11 @@ export function InsightsBrowser() {
     <>
       <Section title="Articles" tone="paper">
         <SearchFilterBar
-          search={{
-            label: 'Search articles',
-            placeholder: 'Search articles...',
-            value: filters.search,
-            onChange: handleSearch,
-            controls: resultsId,
-          }}
-          filter={{
-            label: 'Filter by category',
-            options: CATEGORY_OPTIONS,
-            value: filters.category,
-            onChange: handleCategory,
-          }}
+          noun="articles"
+          controls={resultsId}
+          options={CATEGORY_OPTIONS}
+          filters={filters}
+          onChange={setFilters}
         />
         <div id={resultsId} ref={resultsRef}>
           {featured ? (
@@ -176,13 +145,13 @@ export function InsightsBrowser() {
                 <StyledCount role="status">{articlesFoundText(shown.length)}</StyledCount>
               </StyledLatestHeader>
               {latest.length > 0 && (
-                <StyledGrid>
+                <GridList $columns={{ md: 2, lg: 3 }} $gap={6}>
                   {latest.map((post) => (
                     <li key={post.id}>
                       <PostCard post={post} />
                     </li>
                   ))}
-                </StyledGrid>
+                </GridList>
               )}
             </>
           ) : (

@@ -1,19 +1,7 @@
 import type { BlogPostSummary } from '@sandglass/shared';
-import { styled } from 'styled-components';
+import { GridList } from '../../../ui/GridList';
 import { relatedPosts } from '../relatedPosts';
 import { PostCard } from './PostCard';
-
-const StyledGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 export interface RelatedPostsProps {
   post: Pick<BlogPostSummary, 'id' | 'category' | 'tags'>;
@@ -25,12 +13,12 @@ export function RelatedPosts({ post, posts }: RelatedPostsProps) {
   const related = relatedPosts(post, posts);
   if (related.length === 0) return null;
   return (
-    <StyledGrid>
+    <GridList $columns={{ md: 3 }} $gap={6}>
       {related.map((other) => (
         <li key={other.id}>
           <PostCard post={other} />
         </li>
       ))}
-    </StyledGrid>
+    </GridList>
   );
 }

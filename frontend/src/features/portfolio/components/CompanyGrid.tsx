@@ -1,22 +1,6 @@
-import { styled } from 'styled-components';
+import { GridList } from '../../../ui/GridList';
 import type { ShownCompany } from '../portfolioCompanies';
 import { CompanyCard } from './CompanyCard';
-
-const StyledGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 export interface CompanyGridProps {
   companies: readonly ShownCompany[];
@@ -25,12 +9,12 @@ export interface CompanyGridProps {
 
 export function CompanyGrid({ companies, maxTags }: CompanyGridProps) {
   return (
-    <StyledGrid>
+    <GridList $columns={{ md: 2, lg: 3 }} $gap={6}>
       {companies.map((company) => (
         <li key={company.id}>
           <CompanyCard company={company} maxTags={maxTags} />
         </li>
       ))}
-    </StyledGrid>
+    </GridList>
   );
 }

@@ -29,14 +29,6 @@ export function PortfolioExplorer() {
   const resultsId = useId();
   const shown = filterCompanies(companies, filters);
 
-  function handleSearch(search: string) {
-    setFilters({ ...filters, search }, { replace: true });
-  }
-
-  function handleCategory(category: CategoryFilter) {
-    setFilters({ ...filters, category });
-  }
-
   function handleClear() {
     setFilters(NO_COMPANY_FILTERS);
   }
@@ -57,19 +49,11 @@ export function PortfolioExplorer() {
   return (
     <>
       <SearchFilterBar
-        search={{
-          label: 'Search companies',
-          placeholder: 'Search companies...',
-          value: filters.search,
-          onChange: handleSearch,
-          controls: resultsId,
-        }}
-        filter={{
-          label: 'Filter by category',
-          options: CATEGORY_OPTIONS,
-          value: filters.category,
-          onChange: handleCategory,
-        }}
+        noun="companies"
+        controls={resultsId}
+        options={CATEGORY_OPTIONS}
+        filters={filters}
+        onChange={setFilters}
       />
       <div id={resultsId}>
         {isLoading ? (

@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { GridList } from '../../../ui/GridList';
+import { TextCardGrid } from '../../../ui/TextCardGrid';
 
 const SUPPORT = [
   {
@@ -16,32 +15,7 @@ const SUPPORT = [
   },
 ] as const;
 
-const StyledItem = styled.li`
-  padding: ${({ theme }) => theme.space(7)};
-  border-top: 3px solid ${({ theme }) => theme.color.sand};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.nightRaised};
-`;
-
-const StyledTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-`;
-
-const StyledText = styled.p`
-  margin-top: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.onNightMuted};
-`;
-
 /** Spec section 2: what the firm gives its companies besides capital (on a night section). */
 export function PortfolioSupport() {
-  return (
-    <GridList $columns="thirds" $gap={6}>
-      {SUPPORT.map((item) => (
-        <StyledItem key={item.title}>
-          <StyledTitle>{item.title}</StyledTitle>
-          <StyledText>{item.text}</StyledText>
-        </StyledItem>
-      ))}
-    </GridList>
-  );
+  return <TextCardGrid cards={SUPPORT} look="sandRuleOnNight" />;
 }

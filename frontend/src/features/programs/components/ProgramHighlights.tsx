@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { GridList } from '../../../ui/GridList';
+import { TextCardGrid } from '../../../ui/TextCardGrid';
 
 const BENEFITS = [
   {
@@ -32,34 +32,9 @@ const ALUMNI = [
   { value: '3', label: 'companies founded by alumni' },
 ] as const;
 
-const StyledCard = styled.li`
-  padding: ${({ theme }) => theme.space(7)};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const StyledTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-`;
-
-const StyledText = styled.p`
-  margin-top: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.inkMuted};
-`;
-
 /** The three benefit cards under the intro. */
 export function ProgramBenefits() {
-  return (
-    <GridList $columns="thirds" $gap={6}>
-      {BENEFITS.map((benefit) => (
-        <StyledCard key={benefit.title}>
-          <StyledTitle>{benefit.title}</StyledTitle>
-          <StyledText>{benefit.text}</StyledText>
-        </StyledCard>
-      ))}
-    </GridList>
-  );
+  return <TextCardGrid cards={BENEFITS} look="outlined" />;
 }
 
 const StyledIncluded = styled.ul`

@@ -1,18 +1,10 @@
-import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { GridList } from '../../../ui/GridList';
 import { SkeletonCards } from '../../../ui/Skeleton';
 import { useProgramsQuery } from '../programsApi';
 import { ProgramCard } from './ProgramCard';
 import { useDeferredData } from '../../../app/useDeferredData';
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** The programs from the server, or "Programs Coming Soon" when there are none. */
 export function ProgramList() {
@@ -43,12 +35,12 @@ export function ProgramList() {
     );
   }
   return (
-    <StyledList>
+    <GridList $gap={8}>
       {data.map((program) => (
         <li key={program.id}>
           <ProgramCard program={program} />
         </li>
       ))}
-    </StyledList>
+    </GridList>
   );
 }

@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../../app/apiError';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { GridList } from '../../../ui/GridList';
 import { QueryState } from '../../../ui/QueryState';
 import { toast } from '../../../ui/toastStore';
 import {
@@ -13,14 +14,6 @@ import {
   useSocialAccountsQuery,
 } from '../socialApi';
 import { FacebookPagePicker } from './FacebookPagePicker';
-
-const StyledRows = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledRow = styled.li`
   display: flex;
@@ -197,7 +190,7 @@ export function AccountsTab({
         loadingMessage="Loading connected accounts..."
         errorMessage="Your connected accounts could not be loaded."
       >
-        <StyledRows aria-label="Connected accounts">
+        <GridList $gap={3} aria-label="Connected accounts">
           {platforms.map((platform) => (
             <AccountRow
               key={platform.name}
@@ -206,7 +199,7 @@ export function AccountsTab({
               onDisconnect={setLeaving}
             />
           ))}
-        </StyledRows>
+        </GridList>
       </QueryState>
       <StyledNote aria-labelledby="api-configuration-title">
         <h2 id="api-configuration-title">API Configuration</h2>

@@ -1,5 +1,6 @@
 import { PLATFORM_DISPLAY_NAME, SOCIAL_PLATFORMS, type SocialAnalytics } from '@sandglass/shared';
 import { styled } from 'styled-components';
+import { GridList } from '../../../ui/GridList';
 import { QueryState } from '../../../ui/QueryState';
 import { useSocialAnalyticsQuery } from '../socialApi';
 
@@ -81,14 +82,6 @@ const StyledBreakdown = styled.section`
   }
 `;
 
-const StyledRows = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledRow = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
@@ -146,7 +139,7 @@ export function AnalyticsTab() {
           </StyledCards>
           <StyledBreakdown aria-labelledby="analytics-breakdown">
             <h2 id="analytics-breakdown">Platform Breakdown</h2>
-            <StyledRows>
+            <GridList $gap={3}>
               {SOCIAL_PLATFORMS.map((platform) => {
                 const count = analytics.platformBreakdown[platform] ?? 0;
                 const share = platformShare(analytics, count);
@@ -166,7 +159,7 @@ export function AnalyticsTab() {
                   </StyledRow>
                 );
               })}
-            </StyledRows>
+            </GridList>
           </StyledBreakdown>
         </>
       )}

@@ -103,19 +103,6 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const StyledFieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(3)};
-    font-weight: 600;
-  }
-`;
-
 export interface CreatePostTabProps {
   platforms: readonly SocialPlatformInfo[];
   onOpenAccounts: () => void;
@@ -260,15 +247,12 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
           <CharacterCounts id={countsId} text={text} platforms={chosen} />
         </StyledField>
 
-        <StyledFieldset>
-          <legend>Platforms</legend>
-          <PlatformToggles
-            platforms={platforms}
-            selected={chosen}
-            onToggle={handleToggle}
-            onOpenAccounts={onOpenAccounts}
-          />
-        </StyledFieldset>
+        <PlatformToggles
+          platforms={platforms}
+          selected={chosen}
+          onToggle={handleToggle}
+          onOpenAccounts={onOpenAccounts}
+        />
 
         <MediaPicker
           images={images}

@@ -111,15 +111,12 @@ export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: Edi
           />
           <CharacterCounts id={countsId} text={text} platforms={selected} />
         </StyledField>
-        <fieldset>
-          <legend>Platforms</legend>
-          <PlatformToggles
-            platforms={platforms}
-            selected={selected}
-            onToggle={handleToggle}
-            onOpenAccounts={onOpenAccounts}
-          />
-        </fieldset>
+        <PlatformToggles
+          platforms={platforms}
+          selected={selected}
+          onToggle={handleToggle}
+          onOpenAccounts={onOpenAccounts}
+        />
         <ScheduleFields date={date} onDateChange={setDate} time={time} onTimeChange={setTime} />
         <StyledActions>
           <DialogClose asChild>

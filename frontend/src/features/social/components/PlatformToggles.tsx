@@ -2,6 +2,19 @@ import type { SocialPlatform, SocialPlatformInfo } from '@sandglass/shared';
 import { styled } from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 
+const StyledFieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    font-weight: 600;
+  }
+`;
+
 const StyledGroup = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
@@ -76,7 +89,7 @@ export interface PlatformTogglesProps {
 }
 
 /**
- * One toggle (aria-pressed) per platform. Spec section 2: a platform the server is not set up
+ * The Platforms fieldset: one toggle (aria-pressed) per platform. Spec section 2: a platform the server is not set up
  * for is disabled with "Setup Required"; one set up but not connected by this member cannot be
  * posted to either, and points to the Accounts tab.
  */
@@ -87,35 +100,38 @@ export function PlatformToggles({
   onOpenAccounts,
 }: PlatformTogglesProps) {
   return (
-    <StyledGroup>
-      {platforms.map((platform) => {
-        const usable = platform.configured && platform.connected;
-        const pressed = usable && selected.includes(platform.name);
-        return (
-          <StyledItem key={platform.name}>
-            <StyledToggle
-              type="button"
-              aria-pressed={pressed}
-              disabled={!usable}
-              onClick={() => onToggle(platform.name)}
-            >
-              {platform.displayName}
-              {!platform.configured && <Badge variant="neutral">Setup Required</Badge>}
+    <StyledFieldset>
+      <legend>Platforms</legend>
+      <StyledGroup>
+        {platforms.map((platform) => {
+          const usable = platform.configured && platform.connected;
+          const pressed = usable && selected.includes(platform.name);
+          return (
+            <StyledItem key={platform.name}>
+              <StyledToggle
+                type="button"
+                aria-pressed={pressed}
+                disabled={!usable}
+                onClick={() => onToggle(platform.name)}
+              >
+                {platform.displayName}
+                {!platform.configured && <Badge variant="neutral">Setup Required</Badge>}
+                {platform.configured && !platform.connected && (
+                  <Badge variant="sand">Not connected</Badge>
+                )}
+              </StyledToggle>
               {platform.configured && !platform.connected && (
-                <Badge variant="sand">Not connected</Badge>
+                <StyledLinkButton type="button" onClick={onOpenAccounts}>
+                  Connect {platform.displayName} in Accounts
+                </StyledLinkButton>
               )}
-            </StyledToggle>
-            {platform.configured && !platform.connected && (
-              <StyledLinkButton type="button" onClick={onOpenAccounts}>
-                Connect {platform.displayName} in Accounts
-              </StyledLinkButton>
-            )}
-            {usable && platform.requiresMedia && (
-              <StyledNote>{platform.displayName} needs at least one image.</StyledNote>
-            )}
-          </StyledItem>
-        );
-      })}
-    </StyledGroup>
+              {usable && platform.requiresMedia && (
+                <StyledNote>{platform.displayName} needs at least one image.</StyledNote>
+              )}
+            </StyledItem>
+          );
+        })}
+      </StyledGroup>
+    </StyledFieldset>
   );
 }

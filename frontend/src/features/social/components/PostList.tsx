@@ -2,15 +2,8 @@ import type { ScheduledPost } from '@sandglass/shared';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { GridList } from '../../../ui/GridList';
 import { PostCard } from './PostCard';
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledPager = styled.nav`
   display: flex;
@@ -38,13 +31,13 @@ export interface PostListProps {
 /** Posts as cards, newest first, each with its actions (the member's list and the admin's). */
 export function PostList({ label, posts, busy, byline, actions }: PostListProps) {
   return (
-    <StyledList aria-label={label} aria-busy={busy}>
+    <GridList $gap={4} aria-label={label} aria-busy={busy}>
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} byline={byline?.(post)} actions={actions(post)} />
         </li>
       ))}
-    </StyledList>
+    </GridList>
   );
 }
 

@@ -50,7 +50,7 @@ const StyledText = styled.dd`
 /** The Technical Advisory Network's figures (for a night section). */
 export function AdvisoryNetwork() {
   return (
-    <GridList as="dl" $columns="thirds" $gap={6}>
+    <GridList as="dl" $columns={{ md: 3 }} $gap={6}>
       {FIGURES.map((figure) => (
         <StyledFigure key={figure.label}>
           <StyledLabel>{figure.label}</StyledLabel>

@@ -1,6 +1,6 @@
-import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { GridList } from '../../../ui/GridList';
 import { Section } from '../../../ui/Section';
 import { SkeletonCards } from '../../../ui/Skeleton';
 import { useTeamQuery } from '../teamApi';
@@ -8,35 +8,6 @@ import { groupTeam, LEADERSHIP_UNAVAILABLE, TEAM_UNAVAILABLE } from '../teamGrou
 import { LeaderCard } from './LeaderCard';
 import { MemberCard } from './MemberCard';
 import { useDeferredData } from '../../../app/useDeferredData';
-
-const StyledLeaders = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-/** Spec section 2: the full team in four columns (two on tablets, one on phones). */
-const StyledMembers = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 /** Leadership (titles with "partner" or "managing") as featured cards, then everyone else. */
 export function TeamDirectory() {
@@ -77,13 +48,13 @@ export function TeamDirectory() {
         tone="paper"
       >
         {leadership.length > 0 ? (
-          <StyledLeaders>
+          <GridList $columns={{ lg: 2 }} $gap={6}>
             {leadership.map((member) => (
               <li key={member.id}>
                 <LeaderCard member={member} />
               </li>
             ))}
-          </StyledLeaders>
+          </GridList>
         ) : (
           <EmptyState message={LEADERSHIP_UNAVAILABLE} />
         )}
@@ -94,13 +65,14 @@ export function TeamDirectory() {
           lead="Operators, engineers and analysts who work inside our portfolio companies every week."
           tone="muted"
         >
-          <StyledMembers>
+          {/* Spec section 2: the full team in four columns (two on tablets, one on phones). */}
+          <GridList $columns={{ sm: 2, lg: 4 }} $gap={5}>
             {others.map((member) => (
               <li key={member.id}>
                 <MemberCard member={member} />
               </li>
             ))}
-          </StyledMembers>
+          </GridList>
         </Section>
       )}
     </>

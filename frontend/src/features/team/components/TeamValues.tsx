@@ -52,7 +52,7 @@ const StyledText = styled.p`
 /** The firm's four values. */
 export function TeamValues() {
   return (
-    <StyledList as="ol" $columns="quarters" $gap={6}>
+    <StyledList as="ol" $columns={{ sm: 2, lg: 4 }} $gap={6}>
       {VALUES.map((value) => (
         <StyledValue key={value.title}>
           <StyledTitle>{value.title}</StyledTitle>

@@ -167,15 +167,17 @@ describe('the shell', () => {
     expect(
       await page.locator('header').getByRole('link', { name: 'Portfolio', exact: true }).count(),
     ).toBe(0);
+    // A tap before the app has attached to the page is kept and replayed once it has.
     await menu.click();
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
     await page.getByRole('link', { name: 'Login' }).waitFor();
     await mainNav(page).getByRole('link', { name: 'Portfolio', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/portfolio`);
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'Menu', expanded: false }).waitFor();
     await menu.click();
+    await page.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
     await page.keyboard.press('Escape');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'Menu', expanded: false }).waitFor();
     await context.close();
   });
 

@@ -6,74 +6,60 @@ import {
   SEO_DESCRIPTION_MAX_LENGTH,
   SEO_TITLE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
-  type BlogCategoryId,
   type BlogPost,
   type BlogPostInput,
-  type BlogPostStatus,
 } from '@sandglass/shared';
-import { formatTags, parseTags } from '../forms/tags';
 import {
-  choiceProblem,
-  hasProblems,
-  imageUrlProblem,
-  onlyProblems,
-  optionalSlug,
-  slugProblem,
-  tagsProblem,
-  textOrNull,
-  textProblem,
-  type FormCheck,
-} from '../forms/rules';
+  checkFormValues,
+  choiceField,
+  emptyFormValues,
+  formValuesOf,
+  imageUrlField,
+  optionalIdField,
+  optionalTextField,
+  slugField,
+  tagsField,
+  textField,
+  untrimmedTextField,
+  type FormValues,
+} from '../forms/fieldTable';
+import type { FormCheck } from '../forms/rules';
 
-export interface BlogFormValues {
-  title: string;
-  slug: string;
-  excerpt: string;
+const BLOG_FIELDS = {
+  title: textField({
+    label: 'Title',
+    max: TITLE_MAX_LENGTH,
+    required: 'Enter a title.',
+    singleLine: true,
+  }),
+  slug: slugField(),
+  excerpt: textField({
+    label: 'Excerpt',
+    max: EXCERPT_MAX_LENGTH,
+    required: 'Enter a short excerpt for the listing.',
+  }),
   /** Markdown. */
-  body: string;
-  category: string;
+  body: untrimmedTextField({ label: 'Body', max: BODY_MAX_LENGTH, required: 'Write the article.' }),
+  category: choiceField(BLOG_CATEGORY_IDS, 'Choose a category.'),
   /** Comma-separated. */
-  tags: string;
-  featuredImageUrl: string;
+  tags: tagsField('Tags'),
+  featuredImageUrl: imageUrlField('Featured image'),
   /** A team member's id, or blank for none. */
-  authorId: string;
-  status: BlogPostStatus;
-  seoTitle: string;
-  seoDescription: string;
-}
+  authorId: optionalIdField(),
+  status: choiceField(BLOG_POST_STATUSES, 'Choose a status.', 'draft'),
+  seoTitle: optionalTextField({ label: 'SEO title', max: SEO_TITLE_MAX_LENGTH, singleLine: true }),
+  seoDescription: optionalTextField({ label: 'SEO description', max: SEO_DESCRIPTION_MAX_LENGTH }),
+};
 
+export type BlogFormValues = FormValues<typeof BLOG_FIELDS>;
 export type BlogField = keyof BlogFormValues;
 
 export function emptyBlogValues(): BlogFormValues {
-  return {
-    title: '',
-    slug: '',
-    excerpt: '',
-    body: '',
-    category: '',
-    tags: '',
-    featuredImageUrl: '',
-    authorId: '',
-    status: 'draft',
-    seoTitle: '',
-    seoDescription: '',
-  };
+  return emptyFormValues(BLOG_FIELDS);
 }
 
 export function blogValuesOf(post: BlogPost): BlogFormValues {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    body: post.body,
-    category: post.category,
-    tags: formatTags(post.tags),
-    featuredImageUrl: post.featuredImageUrl ?? '',
-    authorId: post.author?.id ?? '',
-    status: post.status,
-    seoTitle: post.seoTitle ?? '',
-    seoDescription: post.seoDescription ?? '',
-  };
+  return formValuesOf(BLOG_FIELDS, { ...post, authorId: post.author?.id ?? null });
 }
 
 /** "42/70": what the character counters under the SEO fields read. */
@@ -82,55 +68,5 @@ export function characterCount(value: string, max: number): string {
 }
 
 export function checkBlogPost(values: BlogFormValues): FormCheck<BlogPostInput, BlogField> {
-  const tags = parseTags(values.tags);
-  const errors = onlyProblems<BlogField>({
-    title: textProblem(values.title, {
-      label: 'Title',
-      max: TITLE_MAX_LENGTH,
-      required: 'Enter a title.',
-      singleLine: true,
-    }),
-    slug: slugProblem(values.slug),
-    excerpt: textProblem(values.excerpt, {
-      label: 'Excerpt',
-      max: EXCERPT_MAX_LENGTH,
-      required: 'Enter a short excerpt for the listing.',
-    }),
-    body: textProblem(values.body, {
-      label: 'Body',
-      max: BODY_MAX_LENGTH,
-      required: 'Write the article.',
-    }),
-    category: choiceProblem(values.category, BLOG_CATEGORY_IDS, 'Choose a category.'),
-    tags: tagsProblem(tags, 'Tags'),
-    featuredImageUrl: imageUrlProblem(values.featuredImageUrl, 'Featured image'),
-    authorId: undefined,
-    status: choiceProblem(values.status, BLOG_POST_STATUSES, 'Choose a status.'),
-    seoTitle: textProblem(values.seoTitle, {
-      label: 'SEO title',
-      max: SEO_TITLE_MAX_LENGTH,
-      singleLine: true,
-    }),
-    seoDescription: textProblem(values.seoDescription, {
-      label: 'SEO description',
-      max: SEO_DESCRIPTION_MAX_LENGTH,
-    }),
-  });
-  if (hasProblems(errors)) return { ok: false, errors };
-  return {
-    ok: true,
-    input: {
-      title: values.title.trim(),
-      ...optionalSlug(values.slug),
-      excerpt: values.excerpt.trim(),
-      body: values.body,
-      category: values.category as BlogCategoryId,
-      tags,
-      featuredImageUrl: textOrNull(values.featuredImageUrl),
-      authorId: values.authorId || null,
-      status: values.status,
-      seoTitle: textOrNull(values.seoTitle),
-      seoDescription: textOrNull(values.seoDescription),
-    },
-  };
+  return checkFormValues(BLOG_FIELDS, values);
 }

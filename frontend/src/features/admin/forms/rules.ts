@@ -8,13 +8,3 @@ export * from '../../../app/formRules';
 export function sortOrderProblem(value: string): string | undefined {
   return wholeNumberProblem(value, { label: 'Sort order', min: 0, max: SORT_ORDER_MAX });
 }
-
-/** The slug, sent only when typed: left out, the service makes one from the name or title. */
-export function optionalSlug(value: string): { slug?: string } {
-  return value.trim() ? { slug: value.trim() } : {};
-}
-
-/** The sort order, sent only when typed: left out, the service keeps or picks one. */
-export function optionalSortOrder(value: string): { sortOrder?: number } {
-  return value.trim() ? { sortOrder: Number(value.trim()) } : {};
-}

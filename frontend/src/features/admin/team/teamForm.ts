@@ -6,95 +6,50 @@ import {
   type TeamMemberInput,
 } from '@sandglass/shared';
 import {
-  hasProblems,
-  imageUrlProblem,
-  onlyProblems,
-  optionalSlug,
-  optionalSortOrder,
-  slugProblem,
-  sortOrderProblem,
-  textOrNull,
-  textProblem,
-  webUrlProblem,
-  type FormCheck,
-} from '../forms/rules';
+  checkFormValues,
+  emptyFormValues,
+  formValuesOf,
+  imageUrlField,
+  slugField,
+  sortOrderField,
+  textField,
+  webUrlField,
+  type FormValues,
+} from '../forms/fieldTable';
+import type { FormCheck } from '../forms/rules';
 
-export interface TeamFormValues {
-  name: string;
-  slug: string;
-  title: string;
-  bio: string;
-  photoUrl: string;
-  linkedinUrl: string;
-  twitterUrl: string;
-  sortOrder: string;
-}
+const TEAM_FIELDS = {
+  name: textField({
+    label: 'Name',
+    max: NAME_MAX_LENGTH,
+    required: 'Enter the team member’s name.',
+    singleLine: true,
+  }),
+  slug: slugField(),
+  title: textField({
+    label: 'Title',
+    max: JOB_TITLE_MAX_LENGTH,
+    required: 'Enter the team member’s title.',
+    singleLine: true,
+  }),
+  bio: textField({ label: 'Bio', max: BIO_MAX_LENGTH, required: 'Enter a short bio.' }),
+  photoUrl: imageUrlField('Photo'),
+  linkedinUrl: webUrlField('LinkedIn address'),
+  twitterUrl: webUrlField('X (Twitter) address'),
+  sortOrder: sortOrderField(),
+};
 
+export type TeamFormValues = FormValues<typeof TEAM_FIELDS>;
 export type TeamField = keyof TeamFormValues;
 
 export function emptyTeamValues(): TeamFormValues {
-  return {
-    name: '',
-    slug: '',
-    title: '',
-    bio: '',
-    photoUrl: '',
-    linkedinUrl: '',
-    twitterUrl: '',
-    sortOrder: '',
-  };
+  return emptyFormValues(TEAM_FIELDS);
 }
 
 export function teamValuesOf(member: TeamMember): TeamFormValues {
-  return {
-    name: member.name,
-    slug: member.slug,
-    title: member.title,
-    bio: member.bio,
-    photoUrl: member.photoUrl ?? '',
-    linkedinUrl: member.linkedinUrl ?? '',
-    twitterUrl: member.twitterUrl ?? '',
-    sortOrder: String(member.sortOrder),
-  };
+  return formValuesOf(TEAM_FIELDS, member);
 }
 
 export function checkTeamMember(values: TeamFormValues): FormCheck<TeamMemberInput, TeamField> {
-  const errors = onlyProblems<TeamField>({
-    name: textProblem(values.name, {
-      label: 'Name',
-      max: NAME_MAX_LENGTH,
-      required: 'Enter the team member’s name.',
-      singleLine: true,
-    }),
-    slug: slugProblem(values.slug),
-    title: textProblem(values.title, {
-      label: 'Title',
-      max: JOB_TITLE_MAX_LENGTH,
-      required: 'Enter the team member’s title.',
-      singleLine: true,
-    }),
-    bio: textProblem(values.bio, {
-      label: 'Bio',
-      max: BIO_MAX_LENGTH,
-      required: 'Enter a short bio.',
-    }),
-    photoUrl: imageUrlProblem(values.photoUrl, 'Photo'),
-    linkedinUrl: webUrlProblem(values.linkedinUrl, 'LinkedIn address'),
-    twitterUrl: webUrlProblem(values.twitterUrl, 'X (Twitter) address'),
-    sortOrder: sortOrderProblem(values.sortOrder),
-  });
-  if (hasProblems(errors)) return { ok: false, errors };
-  return {
-    ok: true,
-    input: {
-      name: values.name.trim(),
-      ...optionalSlug(values.slug),
-      title: values.title.trim(),
-      bio: values.bio.trim(),
-      photoUrl: textOrNull(values.photoUrl),
-      linkedinUrl: textOrNull(values.linkedinUrl),
-      twitterUrl: textOrNull(values.twitterUrl),
-      ...optionalSortOrder(values.sortOrder),
-    },
-  };
+  return checkFormValues(TEAM_FIELDS, values);
 }

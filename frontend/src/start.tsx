@@ -50,7 +50,8 @@ async function start() {
   );
 
   await yieldToMain();
-  // The page's code (the gateway's HTML preloads it already), asked for in a task of its own.
+  // The page's code, asked for in a task of its own (a page the gateway did not pre-render has
+  // it preloaded by the HTML already; a pre-rendered one fetches it now).
   const pageLoaded = preloadPage(window.location.pathname).catch(() => undefined);
   await yieldToMain();
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { PageQuery, PageSizeQuery, Trim } from '@sandglass/server';
+import { PageQuery, PageSizeQuery, RecordDto, Trim } from '@sandglass/server';
 import {
   AI_CATEGORY_MAX_LENGTH,
   AI_ENDPOINTS,
@@ -238,10 +238,7 @@ export class HistoryQuery {
   pageSize: number = 20;
 }
 
-export class AiGenerationDto implements AiGeneration {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
+export class AiGenerationDto extends RecordDto implements AiGeneration {
   @ApiProperty({ enum: AI_ENDPOINTS })
   endpoint: AiEndpoint;
 
@@ -268,9 +265,6 @@ export class AiGenerationDto implements AiGeneration {
 
   @ApiProperty({ type: String, nullable: true, example: null })
   errorCode: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
 }
 
 export class AiHistoryPageDto implements AiHistoryPage {

@@ -1,17 +1,11 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   Auth,
   CurrentUser,
-  ErrorResponse,
-  IdPipe,
-  Paginated,
+  IdParam,
+  ListEndpoint,
+  UpdateEndpoint,
   type AuthUser,
   type Paged,
 } from '@sandglass/server';
@@ -27,29 +21,23 @@ import { UserNotFoundError } from './users.errors.js';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Get()
-  @ApiOperation({
+  @ListEndpoint(PublicUserDto, {
     summary: 'List users (admin)',
     description: 'Newest first, one page at a time; `q` matches the name or email.',
   })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @Paginated(PublicUserDto)
   async list(@Query() query: ListUsersQuery): Promise<Paged<PublicUser>> {
     const { items, total } = await this.users.list(query);
     return { items: items.map(toPublicUser), total };
   }
 
-  @Patch(':id')
-  @ApiOperation({
+  @UpdateEndpoint(PublicUserDto, {
     summary: 'Change a user’s role (admin)',
     description:
       'Takes effect on the user’s next token refresh or sign-in. Admins cannot change their own role.',
   })
-  @ApiOkResponse({ type: PublicUserDto })
-  @ApiNotFoundResponse({ type: ErrorResponse })
   async update(
     @CurrentUser() caller: AuthUser,
-    @Param('id', IdPipe(() => new UserNotFoundError())) id: string,
+    @IdParam(() => new UserNotFoundError()) id: string,
     @Body() dto: UpdateUserDto,
   ): Promise<PublicUser> {
     return toPublicUser(await this.users.changeRole(caller.id, id, dto.role));

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ListQuery, SearchQuery } from '@sandglass/server';
+import { ListQuery, PersonRecordDto, SearchQuery } from '@sandglass/server';
 import {
   MEMBERSHIP_TIERS,
   ROLES,
@@ -9,27 +9,12 @@ import {
 } from '@sandglass/shared';
 import { IsIn } from 'class-validator';
 
-export class PublicUserDto implements PublicUser {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'Ada' })
-  firstName: string;
-
-  @ApiProperty({ example: 'Lovelace' })
-  lastName: string;
-
-  @ApiProperty({ example: 'ada@example.com' })
-  email: string;
-
+export class PublicUserDto extends PersonRecordDto implements PublicUser {
   @ApiProperty({ enum: ROLES, example: 'guest' })
   role: Role;
 
   @ApiProperty({ enum: MEMBERSHIP_TIERS, example: 'free' })
   membershipTier: MembershipTier;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
 }
 
 export class ListUsersQuery extends ListQuery {

@@ -1,20 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -22,11 +8,15 @@ import {
 } from '@nestjs/swagger';
 import {
   Auth,
+  CreateEndpoint,
   CurrentUser,
+  DeleteEndpoint,
   ErrorResponse,
-  IdPipe,
+  IdParam,
   OptionalAuth,
+  SLUG_TAKEN,
   TOTAL_COUNT_HEADER,
+  UpdateEndpoint,
   type AuthUser,
 } from '@sandglass/server';
 import type { Response } from 'express';
@@ -87,40 +77,32 @@ export class BlogController {
     return toBlogPost(await this.blog.read(slug, viewer, query.countView ?? true));
   }
 
-  @Post()
-  @Auth('admin')
-  @ApiOperation({
+  @CreateEndpoint(BlogPostDto, {
     summary: 'Write an article (admin)',
     description: 'A draft unless status is published.',
+    conflict: SLUG_TAKEN,
   })
-  @ApiCreatedResponse({ type: BlogPostDto })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ description: 'The slug is taken.', type: ErrorResponse })
+  @Auth('admin')
   async create(@Body() dto: CreateBlogPostDto): Promise<BlogPostBody> {
     return toBlogPost(await this.blog.create(dto));
   }
 
-  @Patch(':id')
+  @UpdateEndpoint(BlogPostDto, {
+    summary: 'Change an article (admin)',
+    description: 'Any subset of fields.',
+    conflict: SLUG_TAKEN,
+  })
   @Auth('admin')
-  @ApiOperation({ summary: 'Change an article (admin)', description: 'Any subset of fields.' })
-  @ApiOkResponse({ type: BlogPostDto })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ description: 'The slug is taken.', type: ErrorResponse })
   async update(
-    @Param('id', IdPipe(NOT_FOUND)) id: string,
+    @IdParam(NOT_FOUND) id: string,
     @Body() dto: UpdateBlogPostDto,
   ): Promise<BlogPostBody> {
     return toBlogPost(await this.blog.update(id, dto));
   }
 
-  @Delete(':id')
+  @DeleteEndpoint({ summary: 'Delete an article (admin)' })
   @Auth('admin')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete an article (admin)' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  async remove(@Param('id', IdPipe(NOT_FOUND)) id: string): Promise<void> {
+  async remove(@IdParam(NOT_FOUND) id: string): Promise<void> {
     await this.blog.remove(id);
   }
 }

@@ -1,14 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
+  Auth,
+  CreateEndpoint,
+  DeleteEndpoint,
+  IdParam,
+  ListEndpoint,
+  UpdateEndpoint,
+  type Paged,
+} from '@sandglass/server';
 import type { AcceptedResponse, ContactSubmission } from '@sandglass/shared';
 import { toContactSubmission } from './contact.mapper.js';
 import { AcceptedResponseDto } from '../common/responses.dto.js';
@@ -28,52 +28,38 @@ const NOT_FOUND = () => new ContactSubmissionNotFoundError();
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @Post()
-  @ApiOperation({
+  @CreateEndpoint(AcceptedResponseDto, {
     summary: 'Send a message to the firm',
     description: 'Stored for the admin console and emailed to the firm’s address.',
   })
-  @ApiCreatedResponse({ type: AcceptedResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponse })
   async submit(@Body() dto: CreateContactDto): Promise<AcceptedResponse> {
     await this.contact.submit(dto);
     return { message: 'Message sent successfully! We’ll get back to you within 24 hours.' };
   }
 
-  @Get()
-  @Auth('admin')
-  @ApiOperation({
+  @ListEndpoint(ContactSubmissionDto, {
     summary: 'Contact submissions (admin)',
     description:
       'Newest first, one page at a time. Unread means not yet opened or marked read: `?unread=true&pageSize=1` answers the unread count in X-Total-Count.',
   })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @Paginated(ContactSubmissionDto)
+  @Auth('admin')
   async list(@Query() query: ListContactQuery): Promise<Paged<ContactSubmission>> {
     const { items, total } = await this.contact.list(query);
     return { items: items.map(toContactSubmission), total };
   }
 
-  @Patch(':id')
+  @UpdateEndpoint(ContactSubmissionDto, { summary: 'Mark a submission read or unread (admin)' })
   @Auth('admin')
-  @ApiOperation({ summary: 'Mark a submission read or unread (admin)' })
-  @ApiOkResponse({ type: ContactSubmissionDto })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
   async update(
-    @Param('id', IdPipe(NOT_FOUND)) id: string,
+    @IdParam(NOT_FOUND) id: string,
     @Body() dto: UpdateContactDto,
   ): Promise<ContactSubmission> {
     return toContactSubmission(await this.contact.markRead(id, dto.isRead));
   }
 
-  @Delete(':id')
+  @DeleteEndpoint({ summary: 'Delete a submission (admin)' })
   @Auth('admin')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a submission (admin)' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  async remove(@Param('id', IdPipe(NOT_FOUND)) id: string): Promise<void> {
+  async remove(@IdParam(NOT_FOUND) id: string): Promise<void> {
     await this.contact.remove(id);
   }
 }

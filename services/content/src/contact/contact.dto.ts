@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ListQuery, SearchQuery } from '@sandglass/server';
+import { ListQuery, PersonRecordDto, SearchQuery } from '@sandglass/server';
 import {
   COMPANY_MAX_LENGTH,
   CONTACT_INTEREST_VALUES,
@@ -14,19 +14,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { ChoiceField, EmailField, TextField } from '../common/fields.js';
 
-export class ContactSubmissionDto implements ContactSubmission {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'Ada' })
-  firstName: string;
-
-  @ApiProperty({ example: 'Lovelace' })
-  lastName: string;
-
-  @ApiProperty({ example: 'ada@example.com' })
-  email: string;
-
+export class ContactSubmissionDto extends PersonRecordDto implements ContactSubmission {
   @ApiProperty({ type: String, nullable: true })
   company: string | null;
 
@@ -38,9 +26,6 @@ export class ContactSubmissionDto implements ContactSubmission {
 
   @ApiProperty()
   isRead: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
 }
 
 export class CreateContactDto implements ContactInput {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ListQuery, SearchQuery } from '@sandglass/server';
+import { ListQuery, RecordDto, SearchQuery } from '@sandglass/server';
 import {
   NEWSLETTER_STATUSES,
   type NewsletterSignupInput,
@@ -14,18 +14,12 @@ export class NewsletterSignupDto implements NewsletterSignupInput {
   email: string;
 }
 
-export class NewsletterSubscriberDto implements NewsletterSubscriber {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
+export class NewsletterSubscriberDto extends RecordDto implements NewsletterSubscriber {
   @ApiProperty({ example: 'ada@example.com' })
   email: string;
 
   @ApiProperty({ enum: NEWSLETTER_STATUSES })
   status: NewsletterStatus;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   confirmedAt: string | null;

@@ -23,17 +23,15 @@ import {
   TextField,
   WebUrlField,
 } from '../common/fields.js';
+import { CatalogRecordDto } from '../common/responses.dto.js';
 
-export class PortfolioCompanyDto implements PortfolioCompany {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'lattice-labs' })
-  slug: string;
-
-  @ApiProperty({ example: 'Lattice Labs' })
-  name: string;
-
+export class PortfolioCompanyDto
+  extends CatalogRecordDto({
+    slug: 'lattice-labs',
+    name: 'Lattice Labs',
+  })
+  implements PortfolioCompany
+{
   @ApiProperty()
   description: string;
 
@@ -57,15 +55,6 @@ export class PortfolioCompanyDto implements PortfolioCompany {
 
   @ApiProperty({ type: [String], example: ['Model Routing', 'MLOps'] })
   aiTags: string[];
-
-  @ApiProperty({ example: 10 })
-  sortOrder: number;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
 }
 
 export class CreatePortfolioCompanyDto implements PortfolioCompanyInput {

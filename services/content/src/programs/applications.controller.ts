@@ -1,14 +1,13 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Auth, ErrorResponse, IdPipe, Paginated, type Paged } from '@sandglass/server';
+  Auth,
+  CreateEndpoint,
+  IdParam,
+  ListEndpoint,
+  UpdateEndpoint,
+  type Paged,
+} from '@sandglass/server';
 import type { ProgramApplication } from '@sandglass/shared';
 import { ApplicationsService } from './applications.service.js';
 import { toProgramApplication } from './programs.mapper.js';
@@ -25,35 +24,30 @@ import { ProgramNotFoundError, ApplicationNotFoundError } from './programs.error
 export class ApplicationsController {
   constructor(private readonly applications: ApplicationsService) {}
 
-  @Post(':id/applications')
-  @ApiOperation({
-    summary: 'Apply to a program',
-    description:
-      'Open programs only. The applicant receives a receipt by email and the firm a notification.',
-  })
-  @ApiCreatedResponse({ type: ProgramApplicationDto })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({
-    description: 'The program is closed or upcoming, or its deadline has passed.',
-    type: ErrorResponse,
-  })
+  @CreateEndpoint(
+    ProgramApplicationDto,
+    {
+      summary: 'Apply to a program',
+      description:
+        'Open programs only. The applicant receives a receipt by email and the firm a notification.',
+      conflict: 'The program is closed or upcoming, or its deadline has passed.',
+    },
+    ':id/applications',
+  )
   async apply(
-    @Param('id', IdPipe(() => new ProgramNotFoundError())) programId: string,
+    @IdParam(() => new ProgramNotFoundError()) programId: string,
     @Body() dto: CreateApplicationDto,
   ): Promise<ProgramApplication> {
     const application = await this.applications.apply(programId, dto);
     return toProgramApplication(application, application.program!.name);
   }
 
-  @Get('applications')
+  @ListEndpoint(
+    ProgramApplicationDto,
+    { summary: 'Program applications (admin)', description: 'Newest first, one page at a time.' },
+    'applications',
+  )
   @Auth('admin')
-  @ApiOperation({
-    summary: 'Program applications (admin)',
-    description: 'Newest first, one page at a time.',
-  })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @Paginated(ProgramApplicationDto)
   async list(@Query() query: ListApplicationsQuery): Promise<Paged<ProgramApplication>> {
     const { items, total } = await this.applications.list(query);
     return {
@@ -64,14 +58,14 @@ export class ApplicationsController {
     };
   }
 
-  @Patch('applications/:id')
+  @UpdateEndpoint(
+    ProgramApplicationDto,
+    { summary: 'Set an application’s status (admin)' },
+    'applications/:id',
+  )
   @Auth('admin')
-  @ApiOperation({ summary: 'Set an application’s status (admin)' })
-  @ApiOkResponse({ type: ProgramApplicationDto })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
   async update(
-    @Param('id', IdPipe(() => new ApplicationNotFoundError())) id: string,
+    @IdParam(() => new ApplicationNotFoundError()) id: string,
     @Body() dto: UpdateApplicationDto,
   ): Promise<ProgramApplication> {
     const application = await this.applications.setStatus(id, dto.status);

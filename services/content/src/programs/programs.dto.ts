@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { ListQuery, SearchQuery } from '@sandglass/server';
+import { ListQuery, SearchQuery, TimestampedRecordDto } from '@sandglass/server';
 import {
   APPLICATION_STATUSES,
   DESCRIPTION_MAX_LENGTH,
@@ -29,17 +29,15 @@ import {
   TextListField,
   WebUrlField,
 } from '../common/fields.js';
+import { CatalogRecordDto } from '../common/responses.dto.js';
 
-export class ProgramDto implements Program {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'engineering-manager' })
-  slug: string;
-
-  @ApiProperty({ example: 'Engineering Manager' })
-  name: string;
-
+export class ProgramDto
+  extends CatalogRecordDto({
+    slug: 'engineering-manager',
+    name: 'Engineering Manager',
+  })
+  implements Program
+{
   @ApiProperty({ enum: PROGRAM_STATUSES })
   status: ProgramStatus;
 
@@ -63,15 +61,6 @@ export class ProgramDto implements Program {
 
   @ApiProperty({ type: String, format: 'date', nullable: true })
   applicationDeadline: string | null;
-
-  @ApiProperty({ example: 10 })
-  sortOrder: number;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
 }
 
 export class CreateProgramDto implements ProgramInput {
@@ -129,10 +118,7 @@ export class UpdateProgramDto extends PartialType(CreateProgramDto, {
   skipNullProperties: false,
 }) {}
 
-export class ProgramApplicationDto implements ProgramApplication {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
+export class ProgramApplicationDto extends TimestampedRecordDto implements ProgramApplication {
   @ApiProperty({ format: 'uuid' })
   programId: string;
 
@@ -156,12 +142,6 @@ export class ProgramApplicationDto implements ProgramApplication {
 
   @ApiProperty({ enum: APPLICATION_STATUSES })
   status: ApplicationStatus;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
 }
 
 export class CreateApplicationDto implements ProgramApplicationInput {

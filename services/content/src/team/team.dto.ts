@@ -9,17 +9,15 @@ import {
   type TeamMemberInput,
 } from '@sandglass/shared';
 import { ImageUrlField, IntField, SlugField, TextField, WebUrlField } from '../common/fields.js';
+import { CatalogRecordDto } from '../common/responses.dto.js';
 
-export class TeamMemberDto implements TeamMember {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'maya-okafor' })
-  slug: string;
-
-  @ApiProperty({ example: 'Maya Okafor' })
-  name: string;
-
+export class TeamMemberDto
+  extends CatalogRecordDto({
+    slug: 'maya-okafor',
+    name: 'Maya Okafor',
+  })
+  implements TeamMember
+{
   @ApiProperty({ example: 'Managing Partner' })
   title: string;
 
@@ -34,15 +32,6 @@ export class TeamMemberDto implements TeamMember {
 
   @ApiProperty({ type: String, nullable: true })
   twitterUrl: string | null;
-
-  @ApiProperty({ example: 10 })
-  sortOrder: number;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
 }
 
 export class CreateTeamMemberDto implements TeamMemberInput {

@@ -1,14 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, ErrorResponse, IdPipe, type AuthUser } from '@sandglass/server';
+import {
+  Auth,
+  CreateEndpoint,
+  CurrentUser,
+  ErrorResponse,
+  IdParam,
+  UpdateEndpoint,
+  type AuthUser,
+} from '@sandglass/server';
 import type { PostNowResponse, ScheduledPost, ScheduledPostPage } from '@sandglass/shared';
 import {
   ListPostsQuery,
@@ -50,21 +57,20 @@ export class PostsController {
   @ApiOperation({ summary: 'One of your posts', description: 'Admins may read anyone’s.' })
   @ApiOkResponse({ type: ScheduledPostDto })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  read(
-    @CurrentUser() user: AuthUser,
-    @Param('id', IdPipe(NOT_FOUND)) id: string,
-  ): Promise<ScheduledPost> {
+  read(@CurrentUser() user: AuthUser, @IdParam(NOT_FOUND) id: string): Promise<ScheduledPost> {
     return this.posts.read(user, id);
   }
 
-  @Post('schedule-post')
-  @ApiOperation({
-    summary: 'Schedule a post',
-    description:
-      'Saves the post with one delivery per platform and queues each for scheduledTime (ISO 8601 with an offset, in the future, at most 365 days ahead). A userId in the body is ignored: the post is the caller’s.',
-  })
-  @ApiCreatedResponse({ type: ScheduledPostDto })
-  @ApiBadRequestResponse({ description: VALIDATION, type: ErrorResponse })
+  @CreateEndpoint(
+    ScheduledPostDto,
+    {
+      summary: 'Schedule a post',
+      description:
+        'Saves the post with one delivery per platform and queues each for scheduledTime (ISO 8601 with an offset, in the future, at most 365 days ahead). A userId in the body is ignored: the post is the caller’s.',
+      invalid: VALIDATION,
+    },
+    'schedule-post',
+  )
   schedule(@CurrentUser() user: AuthUser, @Body() dto: SchedulePostDto): Promise<ScheduledPost> {
     return this.posts.schedule(user, dto);
   }
@@ -82,19 +88,20 @@ export class PostsController {
     return this.posts.postNow(user, dto);
   }
 
-  @Patch('scheduled-posts/:id')
-  @ApiOperation({
-    summary: 'Edit a pending post',
-    description:
-      'Text, images, platforms and time, while the post is pending and none of its deliveries has started; its jobs are moved, added or removed to match.',
-  })
-  @ApiOkResponse({ type: ScheduledPostDto })
-  @ApiBadRequestResponse({ description: VALIDATION, type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ description: 'Publishing has started or finished.', type: ErrorResponse })
+  @UpdateEndpoint(
+    ScheduledPostDto,
+    {
+      summary: 'Edit a pending post',
+      description:
+        'Text, images, platforms and time, while the post is pending and none of its deliveries has started; its jobs are moved, added or removed to match.',
+      invalid: VALIDATION,
+      conflict: 'Publishing has started or finished.',
+    },
+    'scheduled-posts/:id',
+  )
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdPipe(NOT_FOUND)) id: string,
+    @IdParam(NOT_FOUND) id: string,
     @Body() dto: UpdatePostDto,
   ): Promise<ScheduledPost> {
     return this.posts.update(user, id, dto);
@@ -111,10 +118,7 @@ export class PostsController {
     description: 'The post is publishing right now, or already posted, failed or cancelled.',
     type: ErrorResponse,
   })
-  cancel(
-    @CurrentUser() user: AuthUser,
-    @Param('id', IdPipe(NOT_FOUND)) id: string,
-  ): Promise<ScheduledPost> {
+  cancel(@CurrentUser() user: AuthUser, @IdParam(NOT_FOUND) id: string): Promise<ScheduledPost> {
     return this.posts.cancel(user, id);
   }
 
@@ -134,7 +138,7 @@ export class PostsController {
   })
   retry(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdPipe(NOT_FOUND)) id: string,
+    @IdParam(NOT_FOUND) id: string,
     @Body() dto: RetryPostDto,
   ): Promise<ScheduledPost> {
     return this.posts.retry(user, id, dto);

@@ -12,7 +12,7 @@ import { toast } from '../../../ui/toastStore';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useApplicationsPageQuery, useUpdateApplicationMutation } from '../../programs/programsApi';
 import { ListSearch, useListControls } from '../ui/ListControls';
-import { countLabel, formatDate, preview } from '../adminText';
+import { formatDate, preview } from '../adminText';
 import { applicationStatusSentence, capitalize } from '../statusLabels';
 import { FilteredQueryList } from '../ui/FilteredList';
 import { DataTable, type DataColumn } from '../ui/DataTable';
@@ -124,7 +124,6 @@ export function ApplicationsSection() {
   });
   const [reading, setReading] = useState<ProgramApplication | null>(null);
   const shown = query.data?.items ?? [];
-  const total = query.data?.total ?? 0;
 
   return (
     <>
@@ -146,12 +145,7 @@ export function ApplicationsSection() {
           value: filter,
           onChange: setFilter,
         }}
-        loadingMessage="Loading applications..."
-        errorMessage="The applications could not be loaded."
         emptyMessage="No applications yet. They arrive when someone applies to an open program."
-        count={countLabel(total, 'application', 'applications')}
-        isEmpty={shown.length === 0}
-        emptyNoun="applications"
         noneMessage="No applications have this status."
         noun={['application', 'applications']}
       >

@@ -29,22 +29,15 @@ const COLUMNS: DataColumn<BlogPostSummary>[] = [
 export function BlogSection() {
   return (
     <EntityListSection
-      usePage={usePostsPageQuery}
-      useDelete={useDeleteBlogPostMutation}
       title="Blog"
       lead="Every article, drafts included. Drafts are listed only here."
       addLabel="Write article"
-      addFirstLabel="Write the first article"
       search={{ label: 'Search posts', placeholder: 'Search by title or summary...' }}
-      loadingMessage="Loading articles..."
       errorMessage="The articles could not be loaded."
-      emptyNoun="posts"
       emptyMessage="No articles yet. Visitors see “Coming Soon” on Insights."
-      caption="Articles"
-      titleHeader="Title"
+      table={{ caption: 'Articles', titleHeader: 'Title', columns: COLUMNS }}
       itemLabel={(post) => `“${post.title}”`}
       itemTitle={(post) => post.title}
-      columns={COLUMNS}
       extraActions={(post) =>
         post.status === 'published' && (
           <ButtonLink
@@ -58,16 +51,14 @@ export function BlogSection() {
         )
       }
       noun={['post', 'posts']}
+      recordNoun="article"
+      usePage={usePostsPageQuery}
+      useDelete={useDeleteBlogPostMutation}
       deleteDescription={(post) =>
         post.status === 'published'
           ? 'The article will disappear from Insights and its address will stop working. This cannot be undone.'
           : 'The draft will be gone. This cannot be undone.'
       }
-      deletedToast={(post) => ({
-        title: 'Article deleted',
-        description: `“${post.title}” was removed.`,
-      })}
-      deleteFailedTitle="Could not delete the article"
       renderForm={(post, onClose) => <BlogEditorDialog post={post} onClose={onClose} />}
     />
   );

@@ -111,12 +111,8 @@ export function ContactSection() {
         list={list}
         query={query}
         filter={{ label: 'Show messages', options: FILTERS, value: filter, onChange: setFilter }}
-        loadingMessage="Loading messages..."
-        errorMessage="The messages could not be loaded."
         emptyMessage="No messages yet. They arrive from the contact page."
         count={`${countLabel(total, 'message', 'messages')}, ${unread} unread`}
-        isEmpty={shown.length === 0}
-        emptyNoun="messages"
         noneMessage={filter === 'unread' ? 'Every message has been read.' : 'No messages.'}
         noun={['message', 'messages']}
       >

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Badge } from '../../../ui/Badge';
 import { useSubscribersPageQuery } from '../../newsletter/newsletterApi';
 import { ListSearch, useListControls } from '../ui/ListControls';
-import { countLabel, formatDate } from '../adminText';
+import { formatDate } from '../adminText';
 import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
 import { FilteredQueryList } from '../ui/FilteredList';
 import { DataTable, type DataColumn } from '../ui/DataTable';
@@ -44,7 +44,6 @@ export function NewsletterSection() {
     ...(filter === 'all' ? {} : { status: filter }),
   });
   const shown = query.data?.items ?? [];
-  const total = query.data?.total ?? 0;
 
   return (
     <>
@@ -57,12 +56,7 @@ export function NewsletterSection() {
         list={list}
         query={query}
         filter={{ label: 'Show subscribers', options: FILTERS, value: filter, onChange: setFilter }}
-        loadingMessage="Loading subscribers..."
-        errorMessage="The subscribers could not be loaded."
         emptyMessage="No subscribers yet."
-        count={countLabel(total, 'subscriber', 'subscribers')}
-        isEmpty={shown.length === 0}
-        emptyNoun="subscribers"
         noneMessage="No subscribers have this status."
         noun={['subscriber', 'subscribers']}
       >

@@ -5,25 +5,10 @@ import {
   PORTFOLIO_CATEGORIES,
   type PortfolioCompany,
 } from '@sandglass/shared';
-import { useState } from 'react';
-import { SelectField } from '../../../ui/SelectField';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { TextField } from '../../../ui/TextField';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../../portfolio/portfolioApi';
 import { checkPortfolio, emptyPortfolioValues, portfolioValuesOf } from './portfolioForm';
-import { useEntityForm } from '../forms/useEntityForm';
-import { useAddEditSave } from '../forms/useEntitySave';
 import { optionsOf } from '../statusLabels';
-import { FormDialog } from '../ui/FormDialog';
-import { FormGrid, FormGridItem } from '../ui/FormGrid';
-import { ImageUploadField } from '../ui/ImageUploadField';
-import { NameSlugFields } from '../ui/NameSlugFields';
-
-const CATEGORY_OPTIONS = PORTFOLIO_CATEGORIES.map((category) => ({
-  value: category,
-  label: category,
-}));
-const STAGE_OPTIONS = COMPANY_STAGES.map((stage) => ({ value: stage, label: stage }));
+import { recordFormConfig, RecordFormDialog } from '../ui/RecordFormDialog';
 
 export interface PortfolioFormDialogProps {
   /** The company to edit; none to add one. */
@@ -31,91 +16,88 @@ export interface PortfolioFormDialogProps {
   onClose: () => void;
 }
 
+const CATEGORY_OPTIONS = PORTFOLIO_CATEGORIES.map((category) => ({
+  value: category,
+  label: category,
+}));
+const STAGE_OPTIONS = COMPANY_STAGES.map((stage) => ({ value: stage, label: stage }));
+
+const PORTFOLIO_FORM = recordFormConfig({
+  check: checkPortfolio,
+  useCreate: useCreateCompanyMutation,
+  useUpdate: useUpdateCompanyMutation,
+  noun: 'company',
+  addedWhere: 'is now in the portfolio',
+  addLabel: 'Add company',
+  description: 'Shown on the portfolio page and, among the first six, on the home page.',
+  fields: [
+    {
+      field: 'description',
+      control: 'textarea',
+      label: 'Description',
+      maxLength: DESCRIPTION_MAX_LENGTH,
+      required: true,
+      wide: true,
+    },
+    {
+      field: 'category',
+      control: 'select',
+      label: 'Category',
+      options: CATEGORY_OPTIONS,
+      placeholder: 'Choose a category',
+      required: true,
+    },
+    {
+      field: 'website',
+      control: 'text',
+      label: 'Website',
+      type: 'url',
+      inputMode: 'url',
+      placeholder: 'https://',
+      required: true,
+    },
+    { field: 'stage', control: 'select', label: 'Stage', options: STAGE_OPTIONS, required: true },
+    {
+      field: 'status',
+      control: 'select',
+      label: 'Status',
+      options: optionsOf(COMPANY_STATUSES),
+      required: true,
+    },
+    {
+      field: 'foundedYear',
+      control: 'text',
+      label: 'Founded year',
+      inputMode: 'numeric',
+      required: true,
+    },
+    {
+      field: 'sortOrder',
+      control: 'text',
+      label: 'Sort order',
+      inputMode: 'numeric',
+      hint: 'Lower comes first; the home page shows the first six.',
+    },
+    {
+      field: 'aiTags',
+      control: 'text',
+      label: 'AI tags',
+      hint: 'Separated by commas, e.g. LLM Ops, Agents.',
+      wide: true,
+    },
+    { field: 'logo', control: 'image', label: 'Logo', wide: true },
+  ],
+});
+
 /** Every field of a portfolio company, checked as the service checks them. */
 export function PortfolioFormDialog({ company, onClose }: PortfolioFormDialogProps) {
-  const form = useEntityForm(
-    company ? portfolioValuesOf(company) : emptyPortfolioValues(),
-    checkPortfolio,
-  );
-  const [uploading, setUploading] = useState(false);
-  const dialog = useAddEditSave(form, {
-    existing: company,
-    useCreate: useCreateCompanyMutation,
-    useUpdate: useUpdateCompanyMutation,
-    noun: 'company',
-    addedWhere: 'is now in the portfolio',
-    addLabel: 'Add company',
-    onClose,
-  });
-
+  const initial = company ? portfolioValuesOf(company) : emptyPortfolioValues();
   return (
-    <FormDialog
-      title={company ? `Edit ${company.name}` : 'Add a company'}
-      description="Shown on the portfolio page and, among the first six, on the home page."
-      {...dialog}
-      isBusy={uploading}
-    >
-      <FormGrid>
-        <NameSlugFields form={form} isExisting={Boolean(company)} />
-        <FormGridItem wide>
-          <TextAreaField
-            label="Description"
-            maxLength={DESCRIPTION_MAX_LENGTH}
-            required
-            {...form.bind('description')}
-          />
-        </FormGridItem>
-        <SelectField
-          label="Category"
-          options={CATEGORY_OPTIONS}
-          placeholder="Choose a category"
-          required
-          {...form.bind('category')}
-        />
-        <TextField
-          label="Website"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          required
-          {...form.bind('website')}
-        />
-        <SelectField label="Stage" options={STAGE_OPTIONS} required {...form.bind('stage')} />
-        <SelectField
-          label="Status"
-          options={optionsOf(COMPANY_STATUSES)}
-          required
-          {...form.bind('status')}
-        />
-        <TextField
-          label="Founded year"
-          inputMode="numeric"
-          required
-          {...form.bind('foundedYear')}
-        />
-        <TextField
-          label="Sort order"
-          inputMode="numeric"
-          hint="Lower comes first; the home page shows the first six."
-          {...form.bind('sortOrder')}
-        />
-        <FormGridItem wide>
-          <TextField
-            label="AI tags"
-            hint="Separated by commas, e.g. LLM Ops, Agents."
-            {...form.bind('aiTags')}
-          />
-        </FormGridItem>
-        <FormGridItem wide>
-          <ImageUploadField
-            label="Logo"
-            value={form.values.logo}
-            onChange={(url) => form.setValue('logo', url)}
-            error={form.errors.logo}
-            onUploadingChange={setUploading}
-          />
-        </FormGridItem>
-      </FormGrid>
-    </FormDialog>
+    <RecordFormDialog
+      config={PORTFOLIO_FORM}
+      initial={initial}
+      existing={company}
+      onClose={onClose}
+    />
   );
 }

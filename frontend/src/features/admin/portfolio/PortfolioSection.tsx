@@ -25,32 +25,22 @@ const COLUMNS: DataColumn<PortfolioCompany>[] = [
 export function PortfolioSection() {
   return (
     <EntityListSection
-      usePage={usePortfolioPageQuery}
-      useDelete={useDeleteCompanyMutation}
       title="Portfolio"
       lead="The companies on the public portfolio page, in their sort order."
       addLabel="Add company"
-      addFirstLabel="Add the first company"
       search={{ label: 'Search companies', placeholder: 'Search by name or description...' }}
-      loadingMessage="Loading portfolio companies..."
       errorMessage="The portfolio could not be loaded."
-      emptyNoun="companies"
       emptyMessage="No portfolio companies yet. Visitors see the built-in list until you add one."
-      caption="Portfolio companies"
-      titleHeader="Company"
-      itemLabel={(company) => company.name}
-      itemTitle={(company) => company.name}
+      table={{ caption: 'Portfolio companies', titleHeader: 'Company', columns: COLUMNS }}
       media={(company) => <Avatar name={company.name} imageUrl={company.logo} />}
-      columns={COLUMNS}
+      itemLabel={(company) => company.name}
       noun={['company', 'companies']}
+      usePage={usePortfolioPageQuery}
+      useDelete={useDeleteCompanyMutation}
       deleteDescription={(company) =>
         `${company.name} will no longer appear on the portfolio page. This cannot be undone.`
       }
-      deletedToast={(company) => ({
-        title: 'Company deleted',
-        description: `${company.name} was removed from the portfolio.`,
-      })}
-      deleteFailedTitle="Could not delete the company"
+      removedFrom="the portfolio"
       renderForm={(company, onClose) => <PortfolioFormDialog company={company} onClose={onClose} />}
     />
   );

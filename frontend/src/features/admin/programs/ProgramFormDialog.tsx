@@ -8,19 +8,10 @@ import {
   PROGRAM_STATUSES,
   type Program,
 } from '@sandglass/shared';
-import { SelectField } from '../../../ui/SelectField';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { TextField } from '../../../ui/TextField';
 import { useCreateProgramMutation, useUpdateProgramMutation } from '../../programs/programsApi';
 import { checkProgram, emptyProgramValues, programValuesOf } from './programForm';
-import { useEntityForm } from '../forms/useEntityForm';
-import { useAddEditSave } from '../forms/useEntitySave';
 import { optionsOf } from '../statusLabels';
-import { FormDialog } from '../ui/FormDialog';
-import { FormGrid, FormGridItem } from '../ui/FormGrid';
-import { NameSlugFields } from '../ui/NameSlugFields';
-
-const LIST_HINT = `One per line; up to ${LIST_ITEMS_MAX} lines of ${LIST_ITEM_MAX_LENGTH} characters.`;
+import { recordFormConfig, RecordFormDialog } from '../ui/RecordFormDialog';
 
 export interface ProgramFormDialogProps {
   /** The program to edit; none to add one. */
@@ -28,93 +19,93 @@ export interface ProgramFormDialogProps {
   onClose: () => void;
 }
 
+const LIST_HINT = `One per line; up to ${LIST_ITEMS_MAX} lines of ${LIST_ITEM_MAX_LENGTH} characters.`;
+
+const PROGRAM_FORM = recordFormConfig({
+  check: checkProgram,
+  useCreate: useCreateProgramMutation,
+  useUpdate: useUpdateProgramMutation,
+  noun: 'program',
+  addedWhere: 'is now on the programs page',
+  addLabel: 'Add program',
+  description:
+    'Open programs take applications; closed and upcoming ones show “Applications Closed”.',
+  fields: [
+    {
+      field: 'status',
+      control: 'select',
+      label: 'Status',
+      options: optionsOf(PROGRAM_STATUSES),
+      required: true,
+    },
+    {
+      field: 'duration',
+      control: 'text',
+      label: 'Duration',
+      maxLength: DURATION_MAX_LENGTH,
+      placeholder: '6 months',
+      required: true,
+    },
+    {
+      field: 'positions',
+      control: 'text',
+      label: 'Positions',
+      inputMode: 'numeric',
+      hint: `1 to ${POSITIONS_MAX}.`,
+      required: true,
+    },
+    {
+      field: 'applicationDeadline',
+      control: 'text',
+      label: 'Application deadline',
+      type: 'date',
+      hint: 'Leave empty for rolling applications.',
+    },
+    {
+      field: 'description',
+      control: 'textarea',
+      label: 'Description',
+      rows: 3,
+      maxLength: DESCRIPTION_MAX_LENGTH,
+      required: true,
+      wide: true,
+    },
+    {
+      field: 'longDescription',
+      control: 'textarea',
+      label: 'Long description',
+      rows: 6,
+      maxLength: LONG_DESCRIPTION_MAX_LENGTH,
+      required: true,
+      wide: true,
+    },
+    {
+      field: 'requirements',
+      control: 'textarea',
+      label: 'Qualifications',
+      rows: 5,
+      hint: LIST_HINT,
+    },
+    { field: 'benefits', control: 'textarea', label: "What you'll do", rows: 5, hint: LIST_HINT },
+    {
+      field: 'sortOrder',
+      control: 'text',
+      label: 'Sort order',
+      inputMode: 'numeric',
+      hint: 'Lower comes first.',
+    },
+  ],
+});
+
 /** Every field of an internship program, checked as the service checks them. */
 export function ProgramFormDialog({ program, onClose }: ProgramFormDialogProps) {
-  const form = useEntityForm(
-    program ? programValuesOf(program) : emptyProgramValues(),
-    checkProgram,
-  );
-  const dialog = useAddEditSave(form, {
-    existing: program,
-    useCreate: useCreateProgramMutation,
-    useUpdate: useUpdateProgramMutation,
-    noun: 'program',
-    addedWhere: 'is now on the programs page',
-    addLabel: 'Add program',
-    onClose,
-  });
-
+  const initial = program ? programValuesOf(program) : emptyProgramValues();
   return (
-    <FormDialog
-      title={program ? `Edit ${program.name}` : 'Add a program'}
-      description="Open programs take applications; closed and upcoming ones show “Applications Closed”."
-      {...dialog}
-    >
-      <FormGrid>
-        <NameSlugFields form={form} isExisting={Boolean(program)} />
-        <SelectField
-          label="Status"
-          options={optionsOf(PROGRAM_STATUSES)}
-          required
-          {...form.bind('status')}
-        />
-        <TextField
-          label="Duration"
-          maxLength={DURATION_MAX_LENGTH}
-          placeholder="6 months"
-          required
-          {...form.bind('duration')}
-        />
-        <TextField
-          label="Positions"
-          inputMode="numeric"
-          hint={`1 to ${POSITIONS_MAX}.`}
-          required
-          {...form.bind('positions')}
-        />
-        <TextField
-          label="Application deadline"
-          type="date"
-          hint="Leave empty for rolling applications."
-          {...form.bind('applicationDeadline')}
-        />
-        <FormGridItem wide>
-          <TextAreaField
-            label="Description"
-            rows={3}
-            maxLength={DESCRIPTION_MAX_LENGTH}
-            required
-            {...form.bind('description')}
-          />
-        </FormGridItem>
-        <FormGridItem wide>
-          <TextAreaField
-            label="Long description"
-            rows={6}
-            maxLength={LONG_DESCRIPTION_MAX_LENGTH}
-            required
-            {...form.bind('longDescription')}
-          />
-        </FormGridItem>
-        <TextAreaField
-          label="Qualifications"
-          rows={5}
-          hint={LIST_HINT}
-          {...form.bind('requirements')}
-        />
-        <TextAreaField
-          label="What you'll do"
-          rows={5}
-          hint={LIST_HINT}
-          {...form.bind('benefits')}
-        />
-        <TextField
-          label="Sort order"
-          inputMode="numeric"
-          hint="Lower comes first."
-          {...form.bind('sortOrder')}
-        />
-      </FormGrid>
-    </FormDialog>
+    <RecordFormDialog
+      config={PROGRAM_FORM}
+      initial={initial}
+      existing={program}
+      onClose={onClose}
+    />
   );
 }

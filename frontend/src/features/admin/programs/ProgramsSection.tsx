@@ -27,31 +27,20 @@ const COLUMNS: DataColumn<Program>[] = [
 export function ProgramsSection() {
   return (
     <EntityListSection
-      usePage={useProgramsPageQuery}
-      useDelete={useDeleteProgramMutation}
       title="Programs"
       lead="The internship programs on the programs page."
       addLabel="Add program"
-      addFirstLabel="Add the first program"
       search={{ label: 'Search programs', placeholder: 'Search by name or description...' }}
-      loadingMessage="Loading programs..."
       errorMessage="The programs could not be loaded."
-      emptyNoun="programs"
       emptyMessage="No programs yet. Visitors see “Programs Coming Soon”."
-      caption="Programs"
-      titleHeader="Program"
+      table={{ caption: 'Programs', titleHeader: 'Program', columns: COLUMNS }}
       itemLabel={(program) => program.name}
-      itemTitle={(program) => program.name}
-      columns={COLUMNS}
       noun={['program', 'programs']}
+      usePage={useProgramsPageQuery}
+      useDelete={useDeleteProgramMutation}
       deleteDescription={(program) =>
         `${program.name} will no longer appear on the programs page. This cannot be undone.`
       }
-      deletedToast={(program) => ({
-        title: 'Program deleted',
-        description: `${program.name} was removed.`,
-      })}
-      deleteFailedTitle="Could not delete the program"
       renderForm={(program, onClose) => <ProgramFormDialog program={program} onClose={onClose} />}
     />
   );

@@ -21,32 +21,22 @@ const COLUMNS: DataColumn<TeamMember>[] = [
 export function TeamSection() {
   return (
     <EntityListSection
-      usePage={useTeamPageQuery}
-      useDelete={useDeleteTeamMemberMutation}
       title="Team"
       lead="The people on the team page, in their sort order."
       addLabel="Add member"
-      addFirstLabel="Add the first member"
       search={{ label: 'Search the team', placeholder: 'Search by name, title or bio...' }}
-      loadingMessage="Loading team members..."
       errorMessage="The team could not be loaded."
-      emptyNoun="team members"
       emptyMessage="No team members yet."
-      caption="Team members"
-      titleHeader="Name"
-      itemLabel={(member) => member.name}
-      itemTitle={(member) => member.name}
+      table={{ caption: 'Team members', titleHeader: 'Name', columns: COLUMNS }}
       media={(member) => <Avatar name={member.name} imageUrl={member.photoUrl} round />}
-      columns={COLUMNS}
+      itemLabel={(member) => member.name}
       noun={['team member', 'team members']}
+      usePage={useTeamPageQuery}
+      useDelete={useDeleteTeamMemberMutation}
       deleteDescription={(member) =>
         `${member.name} will no longer appear on the team page, and articles they wrote will show no author. This cannot be undone.`
       }
-      deletedToast={(member) => ({
-        title: 'Team member deleted',
-        description: `${member.name} was removed from the team.`,
-      })}
-      deleteFailedTitle="Could not delete the team member"
+      removedFrom="the team"
       renderForm={(member, onClose) => <TeamFormDialog member={member} onClose={onClose} />}
     />
   );

@@ -3,6 +3,7 @@ import { apiErrorMessage } from '../../../app/apiError';
 import { Button } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';
 import { toast } from '../../../ui/toastStore';
+import { capitalize } from '../statusLabels';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { DataTable, type DataColumn } from './DataTable';
 import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
@@ -18,6 +19,30 @@ export interface EntityPageQuery<Item> {
 }
 
 export interface EntityListSectionProps<Item extends { id: string }> {
+  title: string;
+  lead: string;
+  /** The header button, e.g. "Add company"; the empty list's reads "Add the first company". */
+  addLabel: string;
+  search: { label: string; placeholder: string };
+  errorMessage: string;
+  /** The sentence when there are none at all. */
+  emptyMessage: string;
+  /**
+   * The table's caption, e.g. "Portfolio companies" (also "Loading portfolio companies..."),
+   * the header of the column that names each row, e.g. "Company", and the other columns.
+   */
+  table: { caption: string; titleHeader: string; columns: readonly DataColumn<Item>[] };
+  media?: (item: Item) => ReactNode;
+  /** How a row is named in its buttons' labels, the delete dialog's title and its toast. */
+  itemLabel: (item: Item) => string;
+  /** What the row's first cell shows; its label unless given. */
+  itemTitle?: (item: Item) => ReactNode;
+  /** Row buttons shown before Edit and Delete. */
+  extraActions?: (item: Item) => ReactNode;
+  /** The pager's singular and plural; the plural is also what "No … match" a search. */
+  noun: [string, string];
+  /** One item in the delete toasts ("Company deleted"), when not the pager's singular. */
+  recordNoun?: string;
   /** The page query hook, called with the search box and pager's request. */
   usePage: (request: ReturnType<typeof useListControls>['request']) => EntityPageQuery<Item>;
   /** The delete mutation hook. */
@@ -25,31 +50,9 @@ export interface EntityListSectionProps<Item extends { id: string }> {
     (id: string) => { unwrap: () => Promise<unknown> },
     { isLoading: boolean },
   ];
-  title: string;
-  lead: string;
-  /** The header button, e.g. "Add company", and the empty list's, e.g. "Add the first company". */
-  addLabel: string;
-  addFirstLabel: string;
-  search: { label: string; placeholder: string };
-  loadingMessage: string;
-  errorMessage: string;
-  /** The plural in "No companies match …", and the sentence when there are none at all. */
-  emptyNoun: string;
-  emptyMessage: string;
-  caption: string;
-  titleHeader: string;
-  /** How a row is named in its buttons' labels and the delete dialog's title. */
-  itemLabel: (item: Item) => string;
-  itemTitle: (item: Item) => ReactNode;
-  media?: (item: Item) => ReactNode;
-  columns: readonly DataColumn<Item>[];
-  /** Row buttons shown before Edit and Delete. */
-  extraActions?: (item: Item) => ReactNode;
-  /** The pager's singular and plural. */
-  noun: [string, string];
   deleteDescription: (item: Item) => string;
-  deletedToast: (item: Item) => { title: string; description: string };
-  deleteFailedTitle: string;
+  /** Where a deleted item leaves, e.g. "the portfolio": "… was removed from the portfolio." */
+  removedFrom?: string;
   /** The add/edit dialog; `item` is undefined when adding. */
   renderForm: (item: Item | undefined, onClose: () => void) => ReactNode;
 }
@@ -58,7 +61,11 @@ export interface EntityListSectionProps<Item extends { id: string }> {
 export function EntityListSection<Item extends { id: string }>(
   props: EntityListSectionProps<Item>,
 ) {
-  const { usePage, useDelete, itemLabel } = props;
+  const { usePage, useDelete, itemLabel, table, noun } = props;
+  const recordNoun = props.recordNoun ?? noun[0];
+  const removedFrom = props.removedFrom ? ` from ${props.removedFrom}` : '';
+  // "Add company" → "Add the first company", "Write article" → "Write the first article".
+  const addFirstLabel = props.addLabel.replace(' ', ' the first ');
   const list = useListControls();
   const query = usePage(list.request);
   const [remove, removal] = useDelete();
@@ -69,11 +76,14 @@ export function EntityListSection<Item extends { id: string }>(
   async function handleDelete(item: Item) {
     try {
       await remove(item.id).unwrap();
-      toast(props.deletedToast(item));
+      toast({
+        title: `${capitalize(recordNoun)} deleted`,
+        description: `${itemLabel(item)} was removed${removedFrom}.`,
+      });
       setDeleting(null);
     } catch (error) {
       toast({
-        title: props.deleteFailedTitle,
+        title: `Could not delete the ${recordNoun}`,
         description: apiErrorMessage(error, 'Try again in a moment.'),
         variant: 'destructive',
       });
@@ -96,20 +106,20 @@ export function EntityListSection<Item extends { id: string }>(
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
         onRetry={() => void query.refetch()}
-        loadingMessage={props.loadingMessage}
+        loadingMessage={`Loading ${table.caption.toLowerCase()}...`}
         errorMessage={props.errorMessage}
         isEmpty={items.length === 0}
-        emptyMessage={emptyListMessage(list, props.emptyNoun, props.emptyMessage)}
-        emptyAction={<Button onClick={() => setEditing('new')}>{props.addFirstLabel}</Button>}
+        emptyMessage={emptyListMessage(list, noun[1], props.emptyMessage)}
+        emptyAction={<Button onClick={() => setEditing('new')}>{addFirstLabel}</Button>}
       >
         <DataTable
-          caption={props.caption}
+          caption={table.caption}
           rows={items}
           rowKey={(item) => item.id}
-          titleHeader={props.titleHeader}
-          title={props.itemTitle}
+          titleHeader={table.titleHeader}
+          title={props.itemTitle ?? itemLabel}
           media={props.media}
-          columns={props.columns}
+          columns={table.columns}
           actions={(item) => (
             <>
               {props.extraActions?.(item)}
@@ -135,7 +145,7 @@ export function EntityListSection<Item extends { id: string }>(
         <ListPager
           controls={list}
           total={query.data?.total ?? 0}
-          noun={props.noun}
+          noun={noun}
           isFetching={query.isFetching}
         />
       </QueryState>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { FilterButtons, type FilterButtonsProps } from '../../../ui/FilterButtons';
 import { QueryState } from '../../../ui/QueryState';
+import { countLabel } from '../adminText';
 import { emptyListMessage, ListPager, type ListControls } from './ListControls';
 
 const StyledToolbar = styled.div`
@@ -53,7 +54,7 @@ export interface FilteredQueryListProps<Value extends string> {
   /** The section's search box and pager; a new filter goes back to page 1. */
   list: ListControls;
   query: {
-    data?: { total: number };
+    data?: { items: readonly unknown[]; total: number };
     isLoading: boolean;
     isFetching: boolean;
     error?: unknown;
@@ -61,16 +62,16 @@ export interface FilteredQueryListProps<Value extends string> {
   };
   /** The filter buttons; the value `all` means no filter. */
   filter: FilterButtonsProps<Value | 'all'>;
-  loadingMessage: string;
-  errorMessage: string;
   /** Said when there is nothing at all (no filter, no search). */
   emptyMessage: string;
-  count: string;
-  /** The filter or search leaves nothing: "No {emptyNoun} match …", or `noneMessage`. */
-  isEmpty: boolean;
-  emptyNoun: string;
+  /** Announced above the list; "3 applications" (the pager's count) unless given. */
+  count?: string;
+  /** The filter leaves nothing: said unless it is a search that found nothing. */
   noneMessage: string;
-  /** The pager's singular and plural. */
+  /**
+   * The pager's singular and plural; the plural also names the list in "Loading {plural}...",
+   * "The {plural} could not be loaded." and "No {plural} match …".
+   */
   noun: [string, string];
   children: ReactNode;
 }
@@ -83,6 +84,7 @@ export function FilteredQueryList<Value extends string>({
   list,
   query,
   filter,
+  noun,
   ...props
 }: FilteredQueryListProps<Value>) {
   const total = query.data?.total ?? 0;
@@ -91,8 +93,8 @@ export function FilteredQueryList<Value extends string>({
       isLoading={query.isLoading}
       error={query.data ? undefined : query.error}
       onRetry={() => void query.refetch()}
-      loadingMessage={props.loadingMessage}
-      errorMessage={props.errorMessage}
+      loadingMessage={`Loading ${noun[1]}...`}
+      errorMessage={`The ${noun[1]} could not be loaded.`}
       isEmpty={total === 0 && filter.value === 'all' && !list.request.q}
       emptyMessage={props.emptyMessage}
     >
@@ -104,13 +106,13 @@ export function FilteredQueryList<Value extends string>({
             list.setPage(1);
           },
         }}
-        count={props.count}
-        isEmpty={props.isEmpty}
-        emptyMessage={emptyListMessage(list, props.emptyNoun, props.noneMessage)}
+        count={props.count ?? countLabel(total, noun[0], noun[1])}
+        isEmpty={(query.data?.items ?? []).length === 0}
+        emptyMessage={emptyListMessage(list, noun[1], props.noneMessage)}
       >
         {props.children}
       </FilteredList>
-      <ListPager controls={list} total={total} noun={props.noun} isFetching={query.isFetching} />
+      <ListPager controls={list} total={total} noun={noun} isFetching={query.isFetching} />
     </QueryState>
   );
 }

@@ -64,3 +64,48 @@ export function resourceWriteEndpoints<Item, Input, Changes = Input>(
     remove: resourceDeleteEndpoint(build, resource),
   };
 }
+
+/**
+ * Everything a resource the site lists and the admin console edits offers: the public list, one
+ * page of a search (the admin console's) and the writes, all under the public list's tag.
+ */
+export function resourceEndpoints<Item, Input, Changes = Input>(
+  build: ApiBuilder,
+  resource: Resource,
+) {
+  return {
+    list: resourceListEndpoint<Item>(build, resource),
+    page: resourcePageEndpoint<Item>(build, resource),
+    ...resourceWriteEndpoints<Item, Input, Changes>(build, resource),
+  };
+}
+
+type ResourceEndpoints = Record<keyof ReturnType<typeof resourceEndpoints>, unknown>;
+
+type EndpointName<Key, List extends string, One extends string> = Key extends 'list'
+  ? List
+  : Key extends 'page'
+    ? `${List}Page`
+    : Key extends 'remove'
+      ? `delete${One}`
+      : `${Key & string}${One}`;
+
+/**
+ * A resource's endpoints under the names its hooks are known by: for the list `team` of
+ * `TeamMember`s, `team`, `teamPage`, `createTeamMember`, `updateTeamMember` and
+ * `deleteTeamMember` (so `useTeamQuery`, `useTeamPageQuery`, `useCreateTeamMemberMutation`…).
+ */
+export function named<
+  const List extends string,
+  const One extends string,
+  Endpoints extends ResourceEndpoints,
+>(list: List, one: One, endpoints: Endpoints) {
+  const { list: all, page, create, update, remove } = endpoints;
+  return {
+    [list]: all,
+    [`${list}Page`]: page,
+    [`create${one}`]: create,
+    [`update${one}`]: update,
+    [`delete${one}`]: remove,
+  } as { [Key in keyof Endpoints as EndpointName<Key, List, One>]: Endpoints[Key] };
+}

@@ -1,5 +1,5 @@
 import { css, styled } from 'styled-components';
-import { GridList } from './GridList';
+import { GridList, type GridColumns } from './GridList';
 
 /**
  * `outlined`: a card on a light section. `outlinedOnNight`: the same on a night section.
@@ -7,8 +7,8 @@ import { GridList } from './GridList';
  */
 export type TextCardLook = 'outlined' | 'outlinedOnNight' | 'sandRuleOnNight';
 
-const StyledCard = styled.li<{ $look: TextCardLook }>`
-  padding: ${({ theme }) => theme.space(7)};
+const StyledCard = styled.li<{ $look: TextCardLook; $compact: boolean }>`
+  padding: ${({ theme, $compact }) => theme.space($compact ? 6 : 7)};
 
   ${({ theme, $look }) => {
     switch ($look) {
@@ -44,24 +44,43 @@ const StyledText = styled.p<{ $look: TextCardLook }>`
     $look === 'outlined' ? theme.color.inkMuted : theme.color.onNightMuted};
 `;
 
+const StyledNote = styled.p<{ $look: TextCardLook }>`
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme, $look }) => ($look === 'outlined' ? theme.color.sandDeep : theme.color.sand)};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+`;
+
 export interface TextCard {
   title: string;
   text: string;
+  /** A short closing line in the accent colour, such as which subject to choose. */
+  note?: string;
 }
 
 export interface TextCardGridProps {
   cards: readonly TextCard[];
   look: TextCardLook;
+  /** Left out: three to a row from tablets up. */
+  columns?: GridColumns;
+  /** Less room between and inside the cards, for narrower ones (four to a row). */
+  compact?: boolean;
 }
 
-/** Cards of a heading (<h3>) and a paragraph, three to a row from tablets up. */
-export function TextCardGrid({ cards, look }: TextCardGridProps) {
+/** Cards of a heading (<h3>) and a paragraph (then the note, if any), three to a row by default. */
+export function TextCardGrid({
+  cards,
+  look,
+  columns = { md: 3 },
+  compact = false,
+}: TextCardGridProps) {
   return (
-    <GridList $columns={{ md: 3 }} $gap={6}>
+    <GridList $columns={columns} $gap={compact ? 5 : 6}>
       {cards.map((card) => (
-        <StyledCard key={card.title} $look={look}>
+        <StyledCard key={card.title} $look={look} $compact={compact}>
           <StyledTitle>{card.title}</StyledTitle>
           <StyledText $look={look}>{card.text}</StyledText>
+          {card.note && <StyledNote $look={look}>{card.note}</StyledNote>}
         </StyledCard>
       ))}
     </GridList>

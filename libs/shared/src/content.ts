@@ -6,6 +6,17 @@
 
 // ── Option lists ────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A list of options that each have a key (`key`) and a label: the list as written, typed to its
+ * literal values (as `as const` would), and its keys in the list's order.
+ */
+function labelledOptions<
+  const Key extends string,
+  const Options extends readonly (Readonly<Record<Key, string>> & { readonly label: string })[],
+>(key: Key, options: Options): readonly [Options, readonly Options[number][Key][]] {
+  return [options, options.map((option) => option[key])];
+}
+
 /** Spec section 2, Portfolio: the category filter buttons, in this order. */
 export const PORTFOLIO_CATEGORIES = [
   'AI Platform',
@@ -30,17 +41,14 @@ export const PROGRAM_STATUSES = ['open', 'closed', 'upcoming'] as const;
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 
 /** Spec section 2, Insights: the category filter ("all" is the front end's, not a category). */
-export const BLOG_CATEGORIES = [
+export const [BLOG_CATEGORIES, BLOG_CATEGORY_IDS] = labelledOptions('id', [
   { id: 'ai-trends', label: 'AI Trends' },
   { id: 'investment', label: 'Investment' },
   { id: 'technology', label: 'Technology' },
   { id: 'industry-analysis', label: 'Industry Analysis' },
   { id: 'portfolio-updates', label: 'Portfolio Updates' },
-] as const;
+]);
 export type BlogCategoryId = (typeof BLOG_CATEGORIES)[number]['id'];
-export const BLOG_CATEGORY_IDS: readonly BlogCategoryId[] = BLOG_CATEGORIES.map(
-  (category) => category.id,
-);
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
@@ -50,17 +58,14 @@ export const BLOG_LIST_STATUSES = ['published', 'draft', 'all'] as const;
 export type BlogListStatus = (typeof BLOG_LIST_STATUSES)[number];
 
 /** Spec section 5: the "I'm interested in" options, values and labels exactly. */
-export const CONTACT_INTERESTS = [
+export const [CONTACT_INTERESTS, CONTACT_INTEREST_VALUES] = labelledOptions('value', [
   { value: 'investment', label: 'Seeking Investment' },
   { value: 'lp', label: 'Becoming an LP' },
   { value: 'partnership', label: 'Partnership Opportunities' },
   { value: 'programs', label: 'Internship Programs' },
   { value: 'other', label: 'Other' },
-] as const;
+]);
 export type ContactInterest = (typeof CONTACT_INTERESTS)[number]['value'];
-export const CONTACT_INTEREST_VALUES: readonly ContactInterest[] = CONTACT_INTERESTS.map(
-  (interest) => interest.value,
-);
 
 export const APPLICATION_STATUSES = ['new', 'reviewing', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

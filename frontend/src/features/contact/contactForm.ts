@@ -6,14 +6,8 @@ import {
   type ContactInput,
   type ContactInterest,
 } from '@sandglass/shared';
-import {
-  EMAIL_INVALID,
-  isEmailAddress,
-  onlyProblems,
-  textProblem,
-  type FieldErrors,
-  type FormValues,
-} from '../../app/formRules';
+import { emailProblem } from '../../app/emailProblem';
+import { onlyProblems, textProblem, type FieldErrors, type FormValues } from '../../app/formRules';
 
 export type ContactField = keyof ContactInput;
 export type ContactValues = FormValues<ContactInput>;
@@ -48,11 +42,7 @@ export function validateContact(values: ContactValues): ContactErrors {
       max: NAME_MAX_LENGTH,
       required: 'Enter your last name.',
     }),
-    email: !values.email.trim()
-      ? 'Enter your email address.'
-      : isEmailAddress(values.email)
-        ? undefined
-        : EMAIL_INVALID,
+    email: emailProblem(values.email),
     company: textProblem(values.company, { label: 'Company', max: COMPANY_MAX_LENGTH }),
     interest: isContactInterest(values.interest) ? undefined : 'Choose what you are interested in.',
     message: textProblem(values.message, {

@@ -1,17 +1,7 @@
-import {
-  FIELD_SENTENCES,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  type ProgramApplicationInput,
-  type PublicUser,
-} from '@sandglass/shared';
-import {
-  EMAIL_INVALID,
-  isEmailAddress,
-  isWebAddress,
-  type FieldErrors,
-  type FormValues,
-} from '../../app/formRules';
+import { FIELD_SENTENCES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@sandglass/shared';
+import type { ProgramApplicationInput, PublicUser } from '@sandglass/shared';
+import { emailProblem } from '../../app/emailProblem';
+import { isWebAddress, type FieldErrors, type FormValues } from '../../app/formRules';
 
 export type ApplicationField = keyof ProgramApplicationInput;
 export type ApplicationValues = FormValues<ProgramApplicationInput>;
@@ -55,8 +45,8 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   if (!name) errors.name = 'Enter your name.';
   else if (name.length > NAME_MAX_LENGTH)
     errors.name = `Keep your name under ${NAME_MAX_LENGTH} characters.`;
-  if (!values.email.trim()) errors.email = 'Enter your email address.';
-  else if (!isEmailAddress(values.email)) errors.email = EMAIL_INVALID;
+  const email = emailProblem(values.email);
+  if (email) errors.email = email;
   for (const [field, label] of LINK_LABELS) {
     if (values[field].trim() && !isWebAddress(values[field].trim()))
       errors[field] = FIELD_SENTENCES.webAddress(label);

@@ -1,28 +1,14 @@
 import type { TeamMember, TeamMemberInput } from '@sandglass/shared';
 import { api } from '../../app/api';
-import {
-  resourceListEndpoint,
-  resourcePageEndpoint,
-  resourceWriteEndpoints,
-  type Resource,
-} from '../../app/resourceEndpoints';
+import { named, resourceEndpoints, type Resource } from '../../app/resourceEndpoints';
 
 // Posts show their author's name and photo, so a change to a member refreshes them too.
 const TEAM: Resource = { path: '/team', tag: 'Team', shownIn: ['BlogPost'], counted: true };
 
+// The public list, then the admin console's page of a search and writes, under the list's tag.
 export const teamApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const writes = resourceWriteEndpoints<TeamMember, TeamMemberInput>(build, TEAM);
-    return {
-      team: resourceListEndpoint<TeamMember>(build, TEAM),
-
-      // The admin console's, under the public list's tag.
-      teamPage: resourcePageEndpoint<TeamMember>(build, TEAM),
-      createTeamMember: writes.create,
-      updateTeamMember: writes.update,
-      deleteTeamMember: writes.remove,
-    };
-  },
+  endpoints: (build) =>
+    named('team', 'TeamMember', resourceEndpoints<TeamMember, TeamMemberInput>(build, TEAM)),
 });
 
 export const {

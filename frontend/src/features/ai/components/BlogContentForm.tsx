@@ -8,7 +8,7 @@ import { useGeneration } from '../useGeneration';
 import { usePlaygroundForm } from '../usePlaygroundForm';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
-import { PlaygroundForm, StyledFieldRow } from './PlaygroundForm';
+import { PlaygroundForm } from './PlaygroundForm';
 import { SaveDraft } from './SaveDraft';
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map(({ id, label }) => ({ value: id, label }));
@@ -34,7 +34,6 @@ export function BlogContentForm({ model }: BlogContentFormProps) {
   } = usePlaygroundForm('blog-content');
   const { state, start, stop } = useGeneration('blog-content');
   const { permissions } = useSession();
-  const blank = topic.trim() === '';
   const draft: Partial<BlogContentResponse> =
     state.status === 'done'
       ? (state.done?.result as BlogContentResponse)
@@ -50,25 +49,24 @@ export function BlogContentForm({ model }: BlogContentFormProps) {
       <PlaygroundForm
         label="Blog Content"
         submitLabel="Generate Blog Content"
-        disabled={blank}
+        pairFirstFields
         isStreaming={state.status === 'streaming'}
         onStop={stop}
         onSubmit={handleSubmit}
+        required={[topic]}
       >
-        <StyledFieldRow>
-          <TextField
-            label="Topic"
-            placeholder="Why vertical AI wins in regulated markets"
-            maxLength={AI_TEXT_MAX_LENGTH}
-            {...field('topic')}
-          />
-          <SelectField
-            label="Category (optional)"
-            placeholder="No particular category"
-            options={CATEGORY_OPTIONS}
-            {...field('category')}
-          />
-        </StyledFieldRow>
+        <TextField
+          label="Topic"
+          placeholder="Why vertical AI wins in regulated markets"
+          maxLength={AI_TEXT_MAX_LENGTH}
+          {...field('topic')}
+        />
+        <SelectField
+          label="Category (optional)"
+          placeholder="No particular category"
+          options={CATEGORY_OPTIONS}
+          {...field('category')}
+        />
       </PlaygroundForm>
       <GenerationResult
         endpoint="blog-content"

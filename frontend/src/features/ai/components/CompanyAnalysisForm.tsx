@@ -13,7 +13,7 @@ import { useGeneration } from '../useGeneration';
 import { usePlaygroundForm } from '../usePlaygroundForm';
 import { GenerationResult } from './GenerationResult';
 import { MarkdownContent } from '../../markdown/components/MarkdownContent';
-import { PlaygroundForm, StyledFieldRow } from './PlaygroundForm';
+import { PlaygroundForm } from './PlaygroundForm';
 
 export interface CompanyAnalysisFormProps {
   model: string | undefined;
@@ -28,7 +28,6 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
   const { state, start, stop } = useGeneration('company-analysis');
   const aiTags = splitTags(tags);
   const tooManyTags = aiTags.length > AI_TAGS_MAX;
-  const blank = name.trim() === '' || description.trim() === '';
   const analysis =
     state.status === 'done' ? (state.done?.result as CompanyAnalysisResponse).analysis : state.text;
 
@@ -48,25 +47,25 @@ export function CompanyAnalysisForm({ model }: CompanyAnalysisFormProps) {
         label="Company Analysis"
         submitLabel="Analyze Company"
         pendingLabel="Analyzing..."
-        disabled={blank || tooManyTags}
+        pairFirstFields
         isStreaming={state.status === 'streaming'}
         onStop={stop}
         onSubmit={handleSubmit}
+        required={[name, description]}
+        disabled={tooManyTags}
       >
-        <StyledFieldRow>
-          <TextField
-            label="Company name"
-            placeholder="Lexica Labs"
-            maxLength={AI_NAME_MAX_LENGTH}
-            {...field('name')}
-          />
-          <TextField
-            label="Category (optional)"
-            placeholder="Legal Tech"
-            maxLength={AI_CATEGORY_MAX_LENGTH}
-            {...field('category')}
-          />
-        </StyledFieldRow>
+        <TextField
+          label="Company name"
+          placeholder="Lexica Labs"
+          maxLength={AI_NAME_MAX_LENGTH}
+          {...field('name')}
+        />
+        <TextField
+          label="Category (optional)"
+          placeholder="Legal Tech"
+          maxLength={AI_CATEGORY_MAX_LENGTH}
+          {...field('category')}
+        />
         <TextAreaField
           label="Description"
           placeholder="What the company does, for whom, and how it uses AI."

@@ -1,4 +1,4 @@
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { Children, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { GenerateActions } from './GenerateActions';
 
@@ -7,7 +7,7 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space(5)};
 `;
 
-export const StyledFieldRow = styled.div`
+const StyledFieldRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
 
@@ -21,8 +21,12 @@ export interface PlaygroundFormProps {
   /** The submit button's words, and its words while the answer streams. */
   submitLabel: string;
   pendingLabel?: string;
-  /** Required input blank or invalid: the button stays disabled and Ctrl+Enter does nothing. */
-  disabled: boolean;
+  /** Input invalid: the button stays disabled and Ctrl+Enter does nothing. */
+  disabled?: boolean;
+  /** The values it cannot do without: while any is blank, it is disabled as above. */
+  required?: readonly string[];
+  /** The first two fields side by side from small screens up (a name and its category, say). */
+  pairFirstFields?: boolean;
   isStreaming: boolean;
   onStop: () => void;
   /** Called only when the input is complete and no answer is streaming. */
@@ -38,12 +42,17 @@ export function PlaygroundForm({
   label,
   submitLabel,
   pendingLabel = 'Generating...',
-  disabled,
+  disabled: invalid = false,
+  required = [],
+  pairFirstFields = false,
   isStreaming,
   onStop,
   onSubmit,
   children,
 }: PlaygroundFormProps) {
+  const disabled = invalid || required.some((value) => value.trim() === '');
+  const fields = Children.toArray(children);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!disabled && !isStreaming) onSubmit();
@@ -58,7 +67,14 @@ export function PlaygroundForm({
 
   return (
     <StyledForm aria-label={label} onSubmit={handleSubmit} onKeyDown={handleKeyDown} noValidate>
-      {children}
+      {pairFirstFields ? (
+        <>
+          <StyledFieldRow>{fields.slice(0, 2)}</StyledFieldRow>
+          {fields.slice(2)}
+        </>
+      ) : (
+        children
+      )}
       <GenerateActions
         label={submitLabel}
         pendingLabel={pendingLabel}

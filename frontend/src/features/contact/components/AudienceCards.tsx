@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { GridList } from '../../../ui/GridList';
+import { TextCardGrid } from '../../../ui/TextCardGrid';
 
 const AUDIENCES = [
   {
@@ -24,41 +23,14 @@ const AUDIENCES = [
   },
 ] as const;
 
-const StyledCard = styled.li`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.color.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const StyledTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-`;
-
-const StyledText = styled.p`
-  color: ${({ theme }) => theme.color.inkMuted};
-`;
-
-const StyledTopic = styled.p`
-  color: ${({ theme }) => theme.color.sandDeep};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
-`;
-
 /** The four informational cards: who writes to us, and which subject to choose in the form. */
 export function AudienceCards() {
   return (
-    <GridList $columns={{ sm: 2, lg: 4 }} $gap={5}>
-      {AUDIENCES.map((audience) => (
-        <StyledCard key={audience.title}>
-          <StyledTitle>{audience.title}</StyledTitle>
-          <StyledText>{audience.text}</StyledText>
-          <StyledTopic>Choose: {audience.topic}</StyledTopic>
-        </StyledCard>
-      ))}
-    </GridList>
+    <TextCardGrid
+      cards={AUDIENCES.map(({ title, text, topic }) => ({ title, text, note: `Choose: ${topic}` }))}
+      look="outlined"
+      columns={{ sm: 2, lg: 4 }}
+      compact
+    />
   );
 }

@@ -120,50 +120,14 @@ export class CreateContent1795393811191 implements MigrationInterface {
     );
   }
 
+  // Dropping the tables together drops their indexes and the foreign keys between them;
+  // the enum types go once no column uses them.
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `ALTER TABLE "content"."program_applications" DROP CONSTRAINT "program_applications_program_id_fkey"`,
+      `DROP TABLE "content"."seed_records", "content"."program_applications", "content"."programs", "content"."portfolio_companies", "content"."newsletter_subscribers", "content"."contact_submissions", "content"."blog_posts", "content"."team_members", "content"."analytics_events"`,
     );
     await queryRunner.query(
-      `ALTER TABLE "content"."blog_posts" DROP CONSTRAINT "blog_posts_author_id_fkey"`,
+      `DROP TYPE "content"."application_status", "content"."program_status", "content"."company_status", "content"."company_stage", "content"."portfolio_category", "content"."newsletter_status", "content"."contact_interest", "content"."blog_post_status", "content"."blog_category", "content"."analytics_event_type"`,
     );
-    await queryRunner.query(`DROP TABLE "content"."seed_records"`);
-    await queryRunner.query(`DROP INDEX "content"."program_applications_created_at_idx"`);
-    await queryRunner.query(`DROP INDEX "content"."program_applications_program_id_idx"`);
-    await queryRunner.query(`DROP TABLE "content"."program_applications"`);
-    await queryRunner.query(`DROP TYPE "content"."application_status"`);
-    await queryRunner.query(`DROP INDEX "content"."programs_order_idx"`);
-    await queryRunner.query(`DROP INDEX "content"."programs_slug_key"`);
-    await queryRunner.query(`DROP TABLE "content"."programs"`);
-    await queryRunner.query(`DROP TYPE "content"."program_status"`);
-    await queryRunner.query(`DROP INDEX "content"."portfolio_companies_order_idx"`);
-    await queryRunner.query(`DROP INDEX "content"."portfolio_companies_slug_key"`);
-    await queryRunner.query(`DROP TABLE "content"."portfolio_companies"`);
-    await queryRunner.query(`DROP TYPE "content"."company_status"`);
-    await queryRunner.query(`DROP TYPE "content"."company_stage"`);
-    await queryRunner.query(`DROP TYPE "content"."portfolio_category"`);
-    await queryRunner.query(
-      `DROP INDEX "content"."newsletter_subscribers_unsubscribe_token_hash_key"`,
-    );
-    await queryRunner.query(`DROP INDEX "content"."newsletter_subscribers_confirm_token_hash_key"`);
-    await queryRunner.query(`DROP INDEX "content"."newsletter_subscribers_email_key"`);
-    await queryRunner.query(`DROP TABLE "content"."newsletter_subscribers"`);
-    await queryRunner.query(`DROP TYPE "content"."newsletter_status"`);
-    await queryRunner.query(`DROP INDEX "content"."contact_submissions_inbox_idx"`);
-    await queryRunner.query(`DROP INDEX "content"."contact_submissions_created_at_idx"`);
-    await queryRunner.query(`DROP TABLE "content"."contact_submissions"`);
-    await queryRunner.query(`DROP TYPE "content"."contact_interest"`);
-    await queryRunner.query(`DROP INDEX "content"."blog_posts_listing_idx"`);
-    await queryRunner.query(`DROP INDEX "content"."blog_posts_author_id_idx"`);
-    await queryRunner.query(`DROP INDEX "content"."blog_posts_slug_key"`);
-    await queryRunner.query(`DROP TABLE "content"."blog_posts"`);
-    await queryRunner.query(`DROP TYPE "content"."blog_post_status"`);
-    await queryRunner.query(`DROP TYPE "content"."blog_category"`);
-    await queryRunner.query(`DROP INDEX "content"."team_members_order_idx"`);
-    await queryRunner.query(`DROP INDEX "content"."team_members_slug_key"`);
-    await queryRunner.query(`DROP TABLE "content"."team_members"`);
-    await queryRunner.query(`DROP INDEX "content"."analytics_events_type_created_at_idx"`);
-    await queryRunner.query(`DROP TABLE "content"."analytics_events"`);
-    await queryRunner.query(`DROP TYPE "content"."analytics_event_type"`);
   }
 }

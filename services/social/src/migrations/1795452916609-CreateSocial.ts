@@ -87,41 +87,14 @@ export class CreateSocial1795452916609 implements MigrationInterface {
     );
   }
 
+  // Dropping the tables together drops their indexes and the foreign keys between them;
+  // the enum types go once no column uses them.
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `ALTER TABLE "social"."post_media" DROP CONSTRAINT "FK_a759d9accb8e41ae25c357e5ed3"`,
+      `DROP TABLE "social"."posts", "social"."post_media", "social"."deliveries", "social"."media", "social"."facebook_page_choices", "social"."oauth_states", "social"."connected_accounts"`,
     );
     await queryRunner.query(
-      `ALTER TABLE "social"."post_media" DROP CONSTRAINT "FK_1eeb54a4fdfbe9db17899243cbe"`,
+      `DROP TYPE "social"."post_status", "social"."delivery_status", "social"."delivery_platform", "social"."media_content_type", "social"."oauth_state_platform", "social"."account_status", "social"."connected_account_platform"`,
     );
-    await queryRunner.query(
-      `ALTER TABLE "social"."deliveries" DROP CONSTRAINT "FK_bcc7cb962410f56a0aaf8c5ec28"`,
-    );
-    await queryRunner.query(
-      `ALTER TABLE "social"."deliveries" DROP CONSTRAINT "FK_7b568ed54178a790611a207ae1d"`,
-    );
-    await queryRunner.query(`DROP INDEX "social"."posts_user_id_created_at_idx"`);
-    await queryRunner.query(`DROP INDEX "social"."posts_created_at_idx"`);
-    await queryRunner.query(`DROP TABLE "social"."posts"`);
-    await queryRunner.query(`DROP TYPE "social"."post_status"`);
-    await queryRunner.query(`DROP INDEX "social"."post_media_media_id_idx"`);
-    await queryRunner.query(`DROP TABLE "social"."post_media"`);
-    await queryRunner.query(`DROP INDEX "social"."deliveries_status_next_attempt_at_idx"`);
-    await queryRunner.query(`DROP INDEX "social"."deliveries_account_id_idx"`);
-    await queryRunner.query(`DROP TABLE "social"."deliveries"`);
-    await queryRunner.query(`DROP TYPE "social"."delivery_status"`);
-    await queryRunner.query(`DROP TYPE "social"."delivery_platform"`);
-    await queryRunner.query(`DROP INDEX "social"."media_user_id_created_at_idx"`);
-    await queryRunner.query(`DROP TABLE "social"."media"`);
-    await queryRunner.query(`DROP TYPE "social"."media_content_type"`);
-    await queryRunner.query(`DROP INDEX "social"."facebook_page_choices_expires_at_idx"`);
-    await queryRunner.query(`DROP TABLE "social"."facebook_page_choices"`);
-    await queryRunner.query(`DROP INDEX "social"."oauth_states_expires_at_idx"`);
-    await queryRunner.query(`DROP TABLE "social"."oauth_states"`);
-    await queryRunner.query(`DROP TYPE "social"."oauth_state_platform"`);
-    await queryRunner.query(`DROP INDEX "social"."connected_accounts_access_token_expires_at_idx"`);
-    await queryRunner.query(`DROP TABLE "social"."connected_accounts"`);
-    await queryRunner.query(`DROP TYPE "social"."account_status"`);
-    await queryRunner.query(`DROP TYPE "social"."connected_account_platform"`);
   }
 }

@@ -3,6 +3,7 @@ import {
   foundedYearMax,
   FOUNDED_YEAR_MIN,
   isCalendarDate,
+  isEmailAddress,
   isImageUrl,
   isOneLine,
   isSlug,
@@ -24,6 +25,12 @@ import {
 
 export { isEmailAddress, isWebAddress } from '@sandglass/shared';
 export const EMAIL_INVALID = SAY.email;
+
+/** A required email field, as every public form says it: blank asks for it, malformed is refused. */
+export function emailProblem(value: string): string | undefined {
+  if (!value.trim()) return 'Enter your email address.';
+  return isEmailAddress(value) ? undefined : EMAIL_INVALID;
+}
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 

@@ -19,7 +19,7 @@ export interface Resource {
 }
 
 /** The whole public list, as the site's pages show it. */
-export function resourceListEndpoint<Item>(build: ApiBuilder, { path, tag }: Resource) {
+function resourceListEndpoint<Item>(build: ApiBuilder, { path, tag }: Resource) {
   return build.query<Item[], void>({
     query: () => path,
     providesTags: [tag],
@@ -27,7 +27,7 @@ export function resourceListEndpoint<Item>(build: ApiBuilder, { path, tag }: Res
 }
 
 /** One page of a search through the resource, under its public list's tag. */
-export function resourcePageEndpoint<Item>(build: ApiBuilder, { path, tag }: Resource) {
+function resourcePageEndpoint<Item>(build: ApiBuilder, { path, tag }: Resource) {
   return build.query<ListPage<Item>, ListRequest>({
     query: (request) => ({ url: path, params: listParams(request) }),
     transformResponse: toListPage<Item>,

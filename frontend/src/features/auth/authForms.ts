@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@sandglass/shared';
-import { EMAIL_INVALID, isEmailAddress } from '../../app/formRules';
+import { emailProblem, onlyProblems } from '../../app/formRules';
 import type { LoginRequest, RegisterRequest } from './authApi';
 
 export type SignInErrors = Partial<Record<keyof LoginRequest, string>>;
@@ -9,20 +9,9 @@ export type SignUpErrors = Partial<Record<keyof RegisterRequest, string>>;
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 
-function withoutPasses<E extends Record<string, string | undefined>>(problems: E): Partial<E> {
-  return Object.fromEntries(
-    Object.entries(problems).filter(([, problem]) => problem !== undefined),
-  ) as Partial<E>;
-}
-
-function emailProblem(email: string): string | undefined {
-  if (!email.trim()) return 'Enter your email address.';
-  return isEmailAddress(email) ? undefined : EMAIL_INVALID;
-}
-
 /** Spec section 5: email and password required (the sentences are the auth service's). */
 export function validateSignIn({ email, password }: LoginRequest): SignInErrors {
-  return withoutPasses({
+  return onlyProblems({
     email: emailProblem(email),
     password: password ? undefined : 'Enter your password.',
   });
@@ -30,7 +19,7 @@ export function validateSignIn({ email, password }: LoginRequest): SignInErrors 
 
 /** Spec section 5: names, email and password required; the password at least 6 characters. */
 export function validateSignUp(account: RegisterRequest): SignUpErrors {
-  return withoutPasses({
+  return onlyProblems({
     firstName: account.firstName.trim() ? undefined : 'Enter your first name.',
     lastName: account.lastName.trim() ? undefined : 'Enter your last name.',
     email: emailProblem(account.email),

@@ -6,8 +6,13 @@ import {
   type ContactInput,
   type ContactInterest,
 } from '@sandglass/shared';
-import { emailProblem } from '../../app/emailProblem';
-import { onlyProblems, textProblem, type FieldErrors, type FormValues } from '../../app/formRules';
+import {
+  emailProblem,
+  onlyProblems,
+  textProblem,
+  type FieldErrors,
+  type FormValues,
+} from '../../app/formRules';
 
 export type ContactField = keyof ContactInput;
 export type ContactValues = FormValues<ContactInput>;

@@ -10,12 +10,7 @@ import type {
 } from '@sandglass/shared';
 import { api } from '../../app/api';
 import { listParams, toListPage } from '../../app/listPage';
-import {
-  resourceListEndpoint,
-  resourcePageEndpoint,
-  resourceWriteEndpoints,
-  type Resource,
-} from '../../app/resourceEndpoints';
+import { named, resourceEndpoints, type Resource } from '../../app/resourceEndpoints';
 import type { Update } from '../../app/update';
 
 // Applications name their program, so a change to one refreshes them too.
@@ -27,45 +22,38 @@ export interface ApplicationRequest {
 }
 
 export const programsApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const writes = resourceWriteEndpoints<Program, ProgramInput>(build, PROGRAMS);
-    return {
-      programs: resourceListEndpoint<Program>(build, PROGRAMS),
-      applyToProgram: build.mutation<ProgramApplication, ApplicationRequest>({
-        query: ({ programId, application }) => ({
-          url: `/programs/${encodeURIComponent(programId)}/applications`,
-          method: 'POST',
-          body: application,
-        }),
-        invalidatesTags: ['Application'],
+  endpoints: (build) => ({
+    // The public list; the admin console's page of a search and writes, under its tags.
+    ...named('programs', 'Program', resourceEndpoints<Program, ProgramInput>(build, PROGRAMS)),
+    applyToProgram: build.mutation<ProgramApplication, ApplicationRequest>({
+      query: ({ programId, application }) => ({
+        url: `/programs/${encodeURIComponent(programId)}/applications`,
+        method: 'POST',
+        body: application,
       }),
+      invalidatesTags: ['Application'],
+    }),
 
-      // The admin console's, under the public list's tags.
-      programsPage: resourcePageEndpoint<Program>(build, PROGRAMS),
-      createProgram: writes.create,
-      updateProgram: writes.update,
-      deleteProgram: writes.remove,
-      applicationsPage: build.query<
-        ListPage<ProgramApplication>,
-        ListRequest & { status?: ApplicationStatus }
-      >({
-        query: ({ status, ...request }) => ({
-          url: '/programs/applications',
-          params: { ...listParams(request), ...(status ? { status } : {}) },
-        }),
-        transformResponse: toListPage<ProgramApplication>,
-        providesTags: ['Application'],
+    applicationsPage: build.query<
+      ListPage<ProgramApplication>,
+      ListRequest & { status?: ApplicationStatus }
+    >({
+      query: ({ status, ...request }) => ({
+        url: '/programs/applications',
+        params: { ...listParams(request), ...(status ? { status } : {}) },
       }),
-      updateApplication: build.mutation<ProgramApplication, Update<ProgramApplicationUpdate>>({
-        query: ({ id, changes }) => ({
-          url: `/programs/applications/${id}`,
-          method: 'PATCH',
-          body: changes,
-        }),
-        invalidatesTags: ['Application'],
+      transformResponse: toListPage<ProgramApplication>,
+      providesTags: ['Application'],
+    }),
+    updateApplication: build.mutation<ProgramApplication, Update<ProgramApplicationUpdate>>({
+      query: ({ id, changes }) => ({
+        url: `/programs/applications/${id}`,
+        method: 'PATCH',
+        body: changes,
       }),
-    };
-  },
+      invalidatesTags: ['Application'],
+    }),
+  }),
 });
 
 export const {

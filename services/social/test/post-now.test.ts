@@ -1,50 +1,22 @@
 import { request as httpRequest } from 'node:http';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { loadConfig } from '@sandglass/server';
-import { testRedisUrl } from '@sandglass/server/testing';
 import type { ScheduledPost } from '@sandglass/shared';
 import request from 'supertest';
-import { SocialConfig } from '../src/config.js';
-import { SandboxControl } from '../src/sandbox/sandbox-client.js';
-import { startPlatformSandbox, type PlatformSandbox } from '../src/sandbox/sandbox-server.js';
-import { SocialWorkerModule } from '../src/worker.module.js';
+import type { SandboxControl } from '../src/sandbox/sandbox-client.js';
 import { connectThroughSandbox, inMinutes, sql } from './factories.js';
-import { startSocialService, type RunningSocial, type TestCaller } from './social-service.js';
+import { startServiceWithWorker, type ServiceWithWorker } from './publishing-support.js';
+import type { RunningSocial, TestCaller } from './social-service.js';
 
-let sandbox: PlatformSandbox;
+let running: ServiceWithWorker;
 let control: SandboxControl;
 let service: RunningSocial;
-let worker: INestApplicationContext;
 /** Post Now's wait in these tests. */
 const WAIT_MS = 3000;
 
 beforeAll(async () => {
-  sandbox = await startPlatformSandbox();
-  control = new SandboxControl(sandbox.url);
-  service = await startSocialService('postnow', {
-    SOCIAL_SANDBOX_URL: sandbox.url,
-    SOCIAL_POST_NOW_WAIT_MS: String(WAIT_MS),
-  });
-  // The worker as worker.ts boots it, in this process, on the same database and Redis prefix.
-  const config = loadConfig(SocialConfig, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: service.databaseUrl,
-    REDIS_URL: testRedisUrl(),
-    REDIS_PREFIX: service.redisPrefix,
-    ...service.env,
-  });
-  worker = await NestFactory.createApplicationContext(SocialWorkerModule.forRoot(config), {
-    logger: false,
-  });
-  await worker.init();
+  running = await startServiceWithWorker('postnow', { SOCIAL_POST_NOW_WAIT_MS: String(WAIT_MS) });
+  ({ control, service } = running);
 });
-afterAll(async () => {
-  await worker.close();
-  await service.close();
-  await sandbox.close();
-});
+afterAll(() => running.close());
 
 async function connected(): Promise<TestCaller> {
   const caller = service.caller('member');

@@ -1,61 +1,26 @@
-import { createServer } from 'node:net';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { loadConfig } from '@sandglass/server';
-import { testRedisUrl } from '@sandglass/server/testing';
 import request from 'supertest';
-import { SocialConfig } from '../src/config.js';
-import { SandboxControl } from '../src/sandbox/sandbox-client.js';
-import { startPlatformSandbox, type PlatformSandbox } from '../src/sandbox/sandbox-server.js';
-import { SocialWorkerModule } from '../src/worker.module.js';
+import type { SandboxControl } from '../src/sandbox/sandbox-client.js';
 import { connectThroughSandbox, uploadImage } from './factories.js';
-import { startSocialService, type RunningSocial, type TestCaller } from './social-service.js';
+import { startServiceWithWorker, type ServiceWithWorker } from './publishing-support.js';
+import type { RunningSocial, TestCaller } from './social-service.js';
 
 /**
  * Instagram and Facebook fetch a post's images from the site by URL. Here SITE_URL is the
  * service itself, so the sandbox fetches GET /api/social/media/:id exactly as Meta would.
  */
-let sandbox: PlatformSandbox;
+let running: ServiceWithWorker;
 let control: SandboxControl;
 let service: RunningSocial;
-let worker: INestApplicationContext;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
-  sandbox = await startPlatformSandbox();
-  control = new SandboxControl(sandbox.url);
-  const port = await freePort();
-  service = await startSocialService('pubmedia', {
-    PORT: String(port),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    SOCIAL_SANDBOX_URL: sandbox.url,
-    SOCIAL_POST_NOW_WAIT_MS: '10000',
-  });
-  const config = loadConfig(SocialConfig, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: service.databaseUrl,
-    REDIS_URL: testRedisUrl(),
-    REDIS_PREFIX: service.redisPrefix,
-    ...service.env,
-  });
-  worker = await NestFactory.createApplicationContext(SocialWorkerModule.forRoot(config), {
-    logger: false,
-  });
-  await worker.init();
+  running = await startServiceWithWorker(
+    'pubmedia',
+    { SOCIAL_POST_NOW_WAIT_MS: '10000' },
+    { siteIsService: true },
+  );
+  ({ control, service } = running);
 });
-afterAll(async () => {
-  await worker.close();
-  await service.close();
-  await sandbox.close();
-});
+afterAll(() => running.close());
 
 async function withMetaAccounts(): Promise<TestCaller> {
   const caller = service.caller('member');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { NestFactory } from '@nestjs/core';
@@ -19,6 +20,7 @@ import { SandboxControl } from '../src/sandbox/sandbox-client.js';
 import { startPlatformSandbox, type PlatformSandbox } from '../src/sandbox/sandbox-server.js';
 import { SocialWorkerModule } from '../src/worker.module.js';
 import { accountRow, authorizeAtSandbox, INSERT_ACCOUNT } from './sandbox-accounts.js';
+import { startSocialService, type RunningSocial } from './social-service.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 export const WORKER_ENTRY = join(ROOT, 'services/social/dist/worker.js');
@@ -89,7 +91,7 @@ export async function startPublishingWorld(
 
 /** The worker in this process (a Nest application context, as worker.ts boots it). */
 export async function startWorkerInProcess(
-  world: PublishingWorld,
+  world: Pick<PublishingWorld, 'env'>,
   env: Record<string, string> = {},
 ): Promise<INestApplicationContext> {
   const config = loadConfig(SocialConfig, { ...world.env, LOG_LEVEL: 'silent', ...env });
@@ -98,6 +100,67 @@ export async function startWorkerInProcess(
   });
   await app.init();
   return app;
+}
+
+/**
+ * The social API publishing to the platform sandbox, and beside it the worker as worker.ts
+ * boots it, in this process, on the same database and Redis prefix.
+ */
+export interface ServiceWithWorker {
+  sandbox: PlatformSandbox;
+  control: SandboxControl;
+  service: RunningSocial;
+  worker: INestApplicationContext;
+  close(): Promise<void>;
+}
+
+export async function startServiceWithWorker(
+  label: string,
+  env: Record<string, string> = {},
+  options: {
+    /**
+     * SITE_URL is the service itself (on a port chosen first), so the sandbox fetches
+     * GET /api/social/media/:id exactly as Meta would.
+     */
+    siteIsService?: boolean;
+  } = {},
+): Promise<ServiceWithWorker> {
+  const sandbox = await startPlatformSandbox();
+  const control = new SandboxControl(sandbox.url);
+  const port = options.siteIsService ? await freePort() : undefined;
+  const service = await startSocialService(label, {
+    ...(port === undefined ? {} : { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` }),
+    SOCIAL_SANDBOX_URL: sandbox.url,
+    ...env,
+  });
+  const worker = await startWorkerInProcess({
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: service.databaseUrl,
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: service.redisPrefix,
+      ...service.env,
+    },
+  });
+  return {
+    sandbox,
+    control,
+    service,
+    worker,
+    close: async () => {
+      await worker.close();
+      await service.close();
+      await sandbox.close();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export interface WorkerProcess {

@@ -8,11 +8,17 @@ import type {
   PlatformAdapter,
   PlatformChoice,
   PlatformEndpoints,
+  Published,
+  PublishingAccount,
   PublishMedia,
 } from '../../src/platforms/platform.js';
 import { sandboxEndpoints } from '../../src/platforms/sandbox-endpoints.js';
 import { SandboxControl } from '../../src/sandbox/sandbox-client.js';
-import { startPlatformSandbox, type PlatformSandbox } from '../../src/sandbox/sandbox-server.js';
+import {
+  startPlatformSandbox,
+  type PlatformSandbox,
+  type SandboxFaultRequest,
+} from '../../src/sandbox/sandbox-server.js';
 
 export const REDIRECT_URI = 'http://127.0.0.1:8080/api/social/accounts/callback';
 
@@ -66,6 +72,90 @@ export async function startHarness(): Promise<SandboxHarness> {
       await sandbox.close();
       await new Promise<void>((resolve) => images.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * One adapter against the sandbox, for a test file: the harness started once for the file, and
+ * before each test the sandbox reset and the sandbox's member connected afresh.
+ */
+export interface AdapterBench {
+  readonly sandbox: PlatformSandbox;
+  readonly control: SandboxControl;
+  readonly imageHost: string;
+  image(id: string): PublishMedia;
+  /** Every account connecting answered before this test. */
+  readonly choices: PlatformChoice[];
+  /** The first of them: the account the test publishes as. */
+  readonly account: PublishingAccount;
+  endpoints: () => PlatformEndpoints;
+  /** The adapter's authorize URL for `state`, back to REDIRECT_URI. */
+  authorizationUrl(state: string, codeVerifier?: string): URL;
+  /** A code the person approved on the sandbox's page (state `s`, verifier `v`). */
+  approvedCode(): Promise<string>;
+  /** A fault on this platform's next matching call. */
+  fault(fault: Omit<SandboxFaultRequest, 'platform'>): Promise<void>;
+  /** Looks for the post as `account` does after an unknown outcome. */
+  findPublished: (
+    text: string,
+    since: Date,
+    checkpoint?: string | null,
+  ) => Promise<Published | null>;
+  /** Publishes as `account` (delivery `d1`), with `defaultImages` when no media are named. */
+  publish: (
+    text: string,
+    media?: PublishMedia[],
+    onCheckpoint?: (checkpoint: string) => Promise<void>,
+  ) => Promise<Published>;
+}
+
+export function adapterBench(
+  adapter: PlatformAdapter,
+  platform: SocialPlatform,
+  options: { defaultImages?: string[] } = {},
+): AdapterBench {
+  let harness: SandboxHarness;
+  let choices: PlatformChoice[];
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(() => harness.close());
+  beforeEach(async () => {
+    await harness.control.reset();
+    choices = await connect(adapter, harness.endpoints(platform));
+  });
+  const endpoints = () => harness.endpoints(platform);
+  const authorizationUrl = (state: string, codeVerifier = 'v') =>
+    adapter.authorizationUrl(endpoints(), { state, redirectUri: REDIRECT_URI, codeVerifier });
+  return {
+    get sandbox() {
+      return harness.sandbox;
+    },
+    get control() {
+      return harness.control;
+    },
+    get imageHost() {
+      return harness.imageHost;
+    },
+    image: (id) => harness.image(id),
+    get choices() {
+      return choices;
+    },
+    get account() {
+      return choices[0]!;
+    },
+    endpoints,
+    authorizationUrl,
+    approvedCode: async () =>
+      (await decide(authorizationUrl('s'), 'approve')).searchParams.get('code')!,
+    findPublished: (text, since, checkpoint = null) =>
+      adapter.findPublished(endpoints(), choices[0]!, { text, since, checkpoint }),
+    fault: (fault) => harness.control.fault({ platform, ...fault }),
+    publish: (
+      text,
+      media = (options.defaultImages ?? []).map((id) => harness.image(id)),
+      onCheckpoint,
+    ) => adapter.publish(endpoints(), choices[0]!, { text, media, deliveryId: 'd1' }, onCheckpoint),
   };
 }
 

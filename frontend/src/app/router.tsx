@@ -6,9 +6,11 @@ import { trackPageLoad } from './pageLoads';
 
 /**
  * Marks <html data-app="live"> once a page has rendered or hydrated in the browser, its controls
- * working: before that, a pre-rendered page only looks ready. A signal for tools and tests.
+ * working: before that, a pre-rendered page only looks ready. A signal for tools and tests; the
+ * first time, also the User Timing mark `app-live` (bench:web weighs the JavaScript loaded before it).
  */
 function markLive() {
+  if (document.documentElement.dataset.app !== 'live') performance.mark('app-live');
   document.documentElement.dataset.app = 'live';
   hydrated();
 }

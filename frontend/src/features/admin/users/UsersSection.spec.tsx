@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/domGlobals';
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { authResponse, renderWithApp } from '../../../testing/renderWithApp';
 import { usersApi } from './usersApi';
@@ -79,5 +79,7 @@ describe('UsersSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Make Member' }));
     const names = Object.values(store.getState().api.mutations).map((m) => m?.endpointName);
     expect(names).toEqual(['changeUserRole']);
+    // The request settles (there is no server here) and the dialog closes.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Make Member' })).toBeNull());
   });
 });

@@ -69,10 +69,10 @@ export class UsersService {
       // Before the change, so a Redis outage (503) changes nothing; and after it, for a token a
       // refresh may have signed with the old role in between. By then a failure there means
       // Redis just went away, and every service refuses tokens until it is back.
-      await this.revocations.revoke(user.id, Date.now());
+      await this.revocations.revokeUser(user.id, Date.now());
       user.role = role;
       await this.repository.setRole(user.id, role);
-      await this.revocations.revoke(user.id, Date.now()).catch(() => undefined);
+      await this.revocations.revokeUser(user.id, Date.now()).catch(() => undefined);
     }
     return user;
   }

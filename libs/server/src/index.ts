@@ -22,6 +22,7 @@ export * from './http/error-response.dto.js';
 export * from './http/json-depth.js';
 export * from './http/endpoints.js';
 export * from './http/paginated.js';
+export * from './http/request-body.js';
 export * from './http/record.dto.js';
 export * from './logging/logger.js';
 export * from './logging/logging.module.js';

@@ -28,6 +28,7 @@ export * from './logging/logger.js';
 export * from './logging/logging.module.js';
 export * from './logging/request-context.js';
 export * from './redis/redis.module.js';
+export * from './redis/rate-limiter.js';
 export * from './time/clock.js';
 export * from './validation/transforms.js';
 export * from './validation/id-param.js';

@@ -17,7 +17,7 @@ export const ERROR_CODES = {
   UNAUTHORIZED: [401, 'Sign-in is needed: no access token was sent.'],
   TOKEN_INVALID: [401, 'The access token is malformed or not signed by this site.'],
   TOKEN_EXPIRED: [401, 'The access token has expired; refresh it.'],
-  TOKEN_REVOKED: [401, 'The access token was issued before a sign-out or a role change.'],
+  TOKEN_REVOKED: [401, 'The access token’s sign-in has ended, or it predates a role change.'],
   FORBIDDEN: [403, 'The signed-in person’s role does not allow this.'],
   NOT_FOUND: [404, 'There is nothing at this address.'],
   METHOD_NOT_ALLOWED: [405, 'This address does not accept that method.'],

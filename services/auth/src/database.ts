@@ -1,10 +1,11 @@
 import { migrations } from './migrations/index.js';
 import { RefreshToken } from './sessions/refresh-token.entity.js';
+import { Session } from './sessions/session.entity.js';
 import { User } from './users/user.entity.js';
 
 /** The auth service's schema, entities and committed migrations. */
 export const AUTH_DATABASE = {
   schema: 'auth',
-  entities: [User, RefreshToken],
+  entities: [User, Session, RefreshToken],
   migrations,
 };

@@ -1,4 +1,4 @@
-import { FakeClock } from '@sandglass/server/testing';
+import { FakeClock, signTestToken } from '@sandglass/server/testing';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { generateSigningKeys } from '../src/signing-key.js';
@@ -277,6 +277,18 @@ describe('refresh and logout', () => {
     const res = await request(auth.url).post('/api/auth/register').send(newAccount()).expect(201);
     return cookieFrom(res.headers['set-cookie'], REFRESH)!;
   }
+  /** One person signed in twice (two devices): the sign-up's answer and a sign-in's. */
+  async function twoSignIns() {
+    const account = newAccount();
+    const signedUp = await request(auth.url).post('/api/auth/register').send(account).expect(201);
+    const signedIn = await request(auth.url)
+      .post('/api/auth/login')
+      .send({ email: account.email, password: account.password })
+      .expect(200);
+    return [signedUp, signedIn] as const;
+  }
+  const me = (token: string) =>
+    request(auth.url).get('/api/auth/user').set('Authorization', `Bearer ${token}`);
   const refresh = (cookie: string | undefined) => {
     const call = request(auth.url).post('/api/auth/refresh');
     return cookie ? call.set('Cookie', `${REFRESH}=${cookie}`) : call;
@@ -313,6 +325,33 @@ describe('refresh and logout', () => {
     await refresh(second).expect(401);
   });
 
+  it('keeps a sign-in that a replay ended over: no token of it refreshes, and its access tokens stop', async () => {
+    const [signedUp, elsewhere] = await twoSignIns();
+    const c1 = cookieFrom(signedUp.headers['set-cookie'], REFRESH);
+    const second = await refresh(c1).expect(200);
+    const c2 = cookieFrom(second.headers['set-cookie'], REFRESH);
+    clock.advance(31_000);
+    const third = await refresh(c2).expect(200);
+    const c3 = cookieFrom(third.headers['set-cookie'], REFRESH);
+
+    await refresh(c1).expect(401);
+
+    // c2 was spent moments ago, as a second tab's would be, but its sign-in is over.
+    await refresh(c2).expect(401);
+    await refresh(c3).expect(401);
+    for (const issued of [signedUp, second, third]) {
+      const res = await me(issued.body.token).expect(401);
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'TOKEN_REVOKED',
+        message: 'This sign-in has ended. Sign in again.',
+      });
+    }
+    // The same person's other sign-in is untouched.
+    await me(elsewhere.body.token).expect(200);
+    await refresh(cookieFrom(elsewhere.headers['set-cookie'], REFRESH)).expect(200);
+  });
+
   it('refuses an expired refresh cookie', async () => {
     const cookie = await signUp();
     clock.advance(31 * 86_400_000);
@@ -331,6 +370,26 @@ describe('refresh and logout', () => {
       .expect(204);
     expect(cookieFrom(res.headers['set-cookie'], REFRESH)).toBe('');
     await refresh(cookie).expect(401);
+  });
+
+  it('ends that sign-in’s access tokens on logout, and only that sign-in’s', async () => {
+    const [leaving, staying] = await twoSignIns();
+    await request(auth.url)
+      .post('/api/auth/logout')
+      .set('Cookie', `${REFRESH}=${cookieFrom(leaving.headers['set-cookie'], REFRESH)}`)
+      .expect(204);
+    expect((await me(leaving.body.token).expect(401)).body.code).toBe('TOKEN_REVOKED');
+    await me(staying.body.token).expect(200);
+  });
+
+  it('accepts an access token issued before sign-ins had ids (no sid) until it expires', async () => {
+    const signedUp = await request(auth.url).post('/api/auth/register').send(newAccount());
+    const token = signTestToken(auth.keys.privateKey, {
+      sub: signedUp.body.user.id,
+      role: 'guest',
+    });
+    expect(jwt.decode(token)).not.toHaveProperty('sid');
+    await me(token).expect(200);
   });
 
   it('carries a changed role on the next refresh', async () => {

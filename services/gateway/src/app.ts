@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import { SwaggerModule } from '@nestjs/swagger';
-import { createServiceApp, type ServiceApp } from '@sandglass/server';
+import { createServiceApp, refuseUnreadableBodies, type ServiceApp } from '@sandglass/server';
 import compression from 'compression';
 import cors from 'cors';
 import type { Request, Response } from 'express';
 import { GatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { ApiDocs } from './docs/api-docs.js';
-import { refuseEncodedBodies } from './proxy/request-body.js';
 import { ServiceProxy } from './proxy/service-proxy.js';
 import { RateLimits } from './rate-limit/rate-limits.js';
 import { serviceUrls } from './routes.js';
@@ -31,7 +30,8 @@ function shouldCompress(req: Request, res: Response): boolean {
 
 /**
  * The gateway, in request order: request id and logs, security headers, compression, CORS,
- * the one spelling of /api paths, uncompressed bodies only, rate limits, the service proxy for /api/<prefix>, the built front end, and the gateway's
+ * the one spelling of /api paths, bodies read as the services read them (uncompressed, JSON in
+ * UTF-8), rate limits, the service proxy for /api/<prefix>, the built front end, and the gateway's
  * own routes (/api/health, /api/docs, /api/docs-json). Anything else under /api is a JSON 404.
  */
 export async function createGatewayApp(config: GatewayConfig): Promise<ServiceApp> {
@@ -57,7 +57,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<ServiceAp
     }),
   );
   app.use(canonicalApiPaths());
-  app.use('/api', refuseEncodedBodies());
+  app.use('/api', refuseUnreadableBodies());
   app.use(app.get(RateLimits).middleware);
   app.use(app.get(ServiceProxy).middleware);
 

@@ -17,14 +17,21 @@ beforeAll(async () => {
   auth = await startAuthService();
 });
 
-// A gateway per test: each starts with its own counters.
-beforeEach(async () => {
+/** A gateway in front of the auth service (the other services down), with these settings. */
+async function gatewayToAuth(env: Record<string, string>): Promise<RunningGateway> {
   const down = await closedPort();
-  gateway = await startGateway({
+  return startGateway({
     AUTH_URL: auth.url,
     CONTENT_URL: down,
     AI_URL: down,
     SOCIAL_URL: down,
+    ...env,
+  });
+}
+
+// A gateway per test: each starts with its own counters.
+beforeEach(async () => {
+  gateway = await gatewayToAuth({
     RATE_LIMIT_LOGIN_PER_EMAIL: '3',
     RATE_LIMIT_LOGIN_PER_IP: '8',
     RATE_LIMIT_REGISTER_PER_IP: '4',
@@ -33,6 +40,37 @@ beforeEach(async () => {
 
 afterEach(() => gateway.close());
 afterAll(() => auth.close());
+
+/**
+ * Sends a request exactly as written: the path untidied (clients tidy `..` away) and the body's
+ * bytes as they are (supertest would serialise a Buffer as JSON). Answers the status and the
+ * parsed JSON body.
+ */
+function rawPost(
+  url: string,
+  path: string,
+  body: Buffer | string,
+  type = 'application/json',
+): Promise<{ status: number; body: { message?: string; token?: string } }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${url}${path}`,
+      {
+        method: 'POST',
+        path,
+        headers: { 'content-type': type, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 it('signs up, signs in and reads the user through the gateway', async () => {
   const account = newAccount();
@@ -111,29 +149,6 @@ it('limits sign-in attempts per IP across emails', async () => {
 });
 
 describe('one spelling of a path', () => {
-  /** Sends a path exactly as written (clients would tidy `..` away before sending it). */
-  function rawPost(path: string, body: unknown): Promise<{ status: number; body: string }> {
-    return new Promise((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const req = httpRequest(
-        `${gateway.url}${path}`,
-        {
-          method: 'POST',
-          path,
-          headers: { 'content-type': 'application/json', 'content-length': payload.length },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  }
-
   it('keeps the sign-in limit whatever the spelling of the path, and never signs in', async () => {
     const account = newAccount();
     await request(gateway.url).post('/api/auth/register').send(account).expect(201);
@@ -161,9 +176,13 @@ describe('one spelling of a path', () => {
       '/api/auth/%6Cogin',
       '/api/auth/%6c%6F%67%69%6E',
     ]) {
-      const res = await rawPost(path, { email: account.email, password: account.password });
+      const res = await rawPost(
+        gateway.url,
+        path,
+        JSON.stringify({ email: account.email, password: account.password }),
+      );
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
-      expect(JSON.parse(res.body).message).toBe(
+      expect(res.body.message).toBe(
         `The address ${JSON.stringify(path)} is not written the usual way; send the request to "/api/auth/login".`,
       );
     }
@@ -234,13 +253,8 @@ describe('compressed bodies', () => {
 describe('someone else guessing your password', () => {
   let behindProxy: RunningGateway;
   beforeAll(async () => {
-    const down = await closedPort();
     // Behind a trusted proxy, X-Forwarded-For names the client: here, two people.
-    behindProxy = await startGateway({
-      AUTH_URL: auth.url,
-      CONTENT_URL: down,
-      AI_URL: down,
-      SOCIAL_URL: down,
+    behindProxy = await gatewayToAuth({
       TRUST_PROXY: 'loopback',
       RATE_LIMIT_LOGIN_PER_EMAIL: '3',
     });
@@ -261,4 +275,88 @@ describe('someone else guessing your password', () => {
 
     await login('198.51.100.20', owner.password).expect(200);
   });
+});
+
+describe('bodies in another encoding of text', () => {
+  let strict: RunningGateway;
+  beforeAll(async () => {
+    strict = await gatewayToAuth({
+      RATE_LIMIT_LOGIN_PER_EMAIL: '3',
+      RATE_LIMIT_REGISTER_PER_EMAIL: '2',
+      RATE_LIMIT_REGISTER_PER_IP: '100',
+    });
+  });
+  afterAll(() => strict.close());
+
+  const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+  const withBom = (body: object) => Buffer.concat([BOM, Buffer.from(JSON.stringify(body))]);
+
+  it('counts a sign-in that starts with a byte order mark against its email', async () => {
+    const account = newAccount();
+    await request(strict.url).post('/api/auth/register').send(account).expect(201);
+    for (let i = 0; i < 3; i += 1) {
+      await request(strict.url)
+        .post('/api/auth/login')
+        .send({ email: account.email, password: 'wrong-guess' })
+        .expect(401);
+    }
+    const res = await rawPost(
+      strict.url,
+      '/api/auth/login',
+      withBom({ email: account.email, password: account.password }),
+    );
+    expect({ status: res.status, token: res.body.token }).toEqual({
+      status: 429,
+      token: undefined,
+    });
+  });
+
+  it('counts a sign-up that starts with a byte order mark against its email', async () => {
+    const account = newAccount();
+    await request(strict.url).post('/api/auth/register').send(account).expect(201);
+    await request(strict.url).post('/api/auth/register').send(account).expect(409);
+    expect((await rawPost(strict.url, '/api/auth/register', withBom(account))).status).toBe(429);
+  });
+
+  it('still signs in with a byte order mark, read as the service reads it', async () => {
+    const account = newAccount();
+    await request(strict.url).post('/api/auth/register').send(account).expect(201);
+    const res = await rawPost(
+      strict.url,
+      '/api/auth/login',
+      withBom({ email: account.email, password: account.password }),
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['utf-16le', 'utf16le'],
+    ['UTF-16', 'utf16le'],
+    ['iso-8859-1', 'latin1'],
+    ['utf-7', 'utf8'],
+  ] as const)(
+    'refuses a JSON sign-in in charset %s with 415, at the gateway and at the service',
+    async (charset, encoding) => {
+      const account = newAccount();
+      await request(strict.url).post('/api/auth/register').send(account).expect(201);
+      const body = Buffer.from(
+        JSON.stringify({ email: account.email, password: account.password }),
+        encoding,
+      );
+      const type = `application/json; charset=${charset}`;
+      for (const url of [strict.url, auth.url]) {
+        const res = await rawPost(url, '/api/auth/login', body, type);
+        expect({ url, status: res.status, body: res.body }).toEqual({
+          url,
+          status: 415,
+          body: {
+            statusCode: 415,
+            code: 'UNSUPPORTED_ENCODING',
+            message: `Send the JSON request body as UTF-8: the charset "${charset}" is not accepted (leave it out or send charset=utf-8).`,
+          },
+        });
+      }
+      expect((await rawPost(strict.url, '/api/auth/register', body, type)).status).toBe(415);
+    },
+  );
 });

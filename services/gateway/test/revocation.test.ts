@@ -83,7 +83,7 @@ it('refuses a demoted admin’s token at once, in another service too', async ()
   expect(refused.body).toEqual({
     statusCode: 401,
     code: 'TOKEN_REVOKED',
-    message: 'Your sign-in has changed (you signed out or your role changed). Sign in again.',
+    message: 'Your account has changed (your role, for example). Sign in again.',
   });
   await me(demoted.token).expect(401);
 
@@ -99,8 +99,9 @@ it('refuses a demoted admin’s token at once, in another service too', async ()
   await contentAdmin(adminToken).expect(200);
 });
 
-it('refuses the access token once its owner signs out', async () => {
+it('refuses the access token once its owner signs out, in another service too', async () => {
   const leaving = await newAdmin();
+  const otherDevice = await newAdminLogin(leaving.id);
   await contentAdmin(leaving.token).expect(200);
   await me(leaving.token).expect(200);
 
@@ -109,8 +110,14 @@ it('refuses the access token once its owner signs out', async () => {
     .set('Cookie', `${REFRESH}=${leaving.cookie}`)
     .expect(204);
 
-  await contentAdmin(leaving.token).expect(401);
+  expect((await contentAdmin(leaving.token).expect(401)).body).toEqual({
+    statusCode: 401,
+    code: 'TOKEN_REVOKED',
+    message: 'This sign-in has ended. Sign in again.',
+  });
   expect((await me(leaving.token).expect(401)).body.code).toBe('TOKEN_REVOKED');
+  // Only that sign-in ended: the same person signed in on another device carries on.
+  await contentAdmin(otherDevice).expect(200);
 
   // Signing in again right away gives a token that works.
   const again = await newAdminLogin(leaving.id);

@@ -9,6 +9,12 @@ export interface AccessTokenClaims {
   sub: string;
   role: Role;
   email: string;
+  /**
+   * The session the token was issued for (a sign-in's id, which is its refresh tokens' family
+   * id): ending that session ends the token at once (AccessRevocations.revokeSession). Tokens
+   * issued before sessions had ids carry none.
+   */
+  sid?: string;
 }
 
 /** The signed-in caller as every service sees it: the token's subject, never a body field. */

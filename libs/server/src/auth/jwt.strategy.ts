@@ -11,14 +11,20 @@ import {
   type AccessTokenClaims,
   type AuthUser,
 } from './access-token.js';
-import { AccessRevocations } from './revocation.js';
+import { AccessRevocations, type Revocation } from './revocation.js';
 
 export const JWT_PUBLIC_KEY = Symbol('JWT_PUBLIC_KEY');
+
+const REVOKED_MESSAGES: Record<Revocation, string> = {
+  user: 'Your account has changed (your role, for example). Sign in again.',
+  session: 'This sign-in has ended. Sign in again.',
+};
 
 /**
  * Verifies `Authorization: Bearer` access tokens with the auth service's public key. Only
  * ES256 is accepted, so `alg: none` and HMAC tokens forged with the public key both fail.
- * A token issued before its user's "not before" stamp (role change, sign-out) is refused.
+ * A token issued before its user's "not before" stamp (a role change), or whose session (`sid`)
+ * has ended (a sign-out, a replayed refresh token), is refused.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -37,14 +43,19 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: Partial<AccessTokenClaims> & { iat?: number }): Promise<AuthUser> {
-    if (typeof claims.sub !== 'string' || !isRole(claims.role) || typeof claims.iat !== 'number')
+    if (
+      typeof claims.sub !== 'string' ||
+      !isRole(claims.role) ||
+      typeof claims.iat !== 'number' ||
+      (claims.sid !== undefined && typeof claims.sid !== 'string')
+    )
       throw new UnauthorizedError(TOKEN_INVALID_MESSAGE, 'TOKEN_INVALID');
-    if (await this.revocations.isRevoked(claims.sub, claims.iat * 1000)) {
-      throw new UnauthorizedError(
-        'Your sign-in has changed (you signed out or your role changed). Sign in again.',
-        'TOKEN_REVOKED',
-      );
-    }
+    const revocation = await this.revocations.revocationOf({
+      userId: claims.sub,
+      sessionId: claims.sid,
+      issuedAtMs: claims.iat * 1000,
+    });
+    if (revocation) throw new UnauthorizedError(REVOKED_MESSAGES[revocation], 'TOKEN_REVOKED');
     return { id: claims.sub, role: claims.role, email: String(claims.email ?? '') };
   }
 }

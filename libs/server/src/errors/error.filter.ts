@@ -9,6 +9,7 @@ import { errorStatus, type ErrorBody, type ErrorCode } from '@sandglass/shared';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { JSON_MAX_DEPTH } from '../http/json-depth.js';
+import { COMPRESSED_BODY_MESSAGE, jsonCharsetMessage } from '../http/request-body.js';
 import { AppError } from './app-error.js';
 
 /** Sentences for the errors Nest and Express raise themselves, by status. */
@@ -31,19 +32,13 @@ const INTERNAL: [ErrorCode, string] = [
   'Something went wrong on our side. Please try again; if it keeps happening, contact us with the request id.',
 ];
 
-/**
- * Bodies are read as they are sent: a compressed body would be read one way by whoever looks at
- * it first (the gateway's limits) and another by whoever inflates it, so none is accepted.
- */
-export const COMPRESSED_BODY_MESSAGE =
-  'Send the request body uncompressed: a Content-Encoding such as gzip is not accepted.';
-
 /** Errors thrown by body-parser (express.json) before a route runs. */
 interface BodyParserError {
   type?: string;
   status?: number;
   statusCode?: number;
   limit?: number;
+  charset?: string;
 }
 
 /**
@@ -131,7 +126,7 @@ function bodyParserError(exception: unknown): ErrorBody | undefined {
     case 'encoding.unsupported':
       return catalogued('UNSUPPORTED_ENCODING', COMPRESSED_BODY_MESSAGE);
     case 'charset.unsupported':
-      return catalogued('UNSUPPORTED_ENCODING', 'Send the request body as UTF-8 JSON.');
+      return catalogued('UNSUPPORTED_ENCODING', jsonCharsetMessage(error.charset ?? ''));
     case 'request.aborted':
       return catalogued('REQUEST_ABORTED', 'The request was cut off before it finished.');
     case undefined: // not a body parser's error

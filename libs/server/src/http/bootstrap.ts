@@ -13,7 +13,7 @@ import { createValidationPipe } from '../errors/validation.js';
 import { NestPinoLogger } from '../logging/logger.js';
 import { LOGGER } from '../logging/logging.module.js';
 import { requestLogging } from '../logging/request-logging.middleware.js';
-import { verifyJsonDepth } from './json-depth.js';
+import { parseJsonBodies } from './request-body.js';
 
 export interface ServiceDescription {
   title: string;
@@ -100,18 +100,7 @@ export async function createServiceApp(
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('query parser', 'simple');
   app.use(requestLogging(logger));
-  if (service.parseJson !== false) {
-    // express.json itself rather than useBodyParser, whose types reserve `verify` for raw bodies.
-    app.use(
-      express.json({
-        limit: service.bodyLimit ?? '1mb',
-        strict: true,
-        inflate: false,
-        verify: verifyJsonDepth,
-        type: ['application/json', '+json'],
-      }),
-    );
-  }
+  if (service.parseJson !== false) app.use(...parseJsonBodies(service.bodyLimit ?? '1mb'));
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter(logger));

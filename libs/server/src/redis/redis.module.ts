@@ -28,8 +28,18 @@ export function redisOptions(): RedisOptions {
 }
 
 /**
- * `command`'s answer, or a rejection once `ms` have passed: with Redis away, ioredis retries and
- * reconnects for seconds, while a request that depends on Redis should say so at once.
+ * How long a request may wait on one Redis call (a token check, a rate-limit count) before it
+ * falls back: Redis answers in about a millisecond, so this only ever runs out when Redis is
+ * away or stalled (a failover, `CLIENT PAUSE`, a blocked server), and then every request would
+ * otherwise wait for it.
+ */
+export const REDIS_REQUEST_WAIT_MS = 200;
+
+/**
+ * `command`'s answer, or a rejection once `ms` have passed: with Redis away or stalled, ioredis
+ * retries, reconnects or simply waits for seconds, while a request that depends on Redis should
+ * say so at once. The rejection waits for the event loop's next round of I/O, so an answer that
+ * arrived while the process was busy (a loaded machine) still wins over the timer.
  */
 export async function answerWithin<T>(command: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -37,7 +47,10 @@ export async function answerWithin<T>(command: Promise<T>, ms: number): Promise<
     return await Promise.race([
       command,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+        timer = setTimeout(
+          () => setImmediate(() => reject(new Error(`Redis did not answer within ${ms} ms`))),
+          ms,
+        );
       }),
     ]);
   } finally {

@@ -22,7 +22,7 @@ export function testSigningKeys(): { privateKey: string; publicKey: string } {
 /** Signs an access token the way the auth service does, for services tested on their own. */
 export function signTestToken(
   privateKey: string,
-  claims: { sub: string; role: Role; email?: string },
+  claims: { sub: string; role: Role; email?: string; sid?: string },
   expiresIn: number = 300,
 ): string {
   return jwt.sign({ email: `${claims.sub}@example.com`, ...claims }, privateKey, {

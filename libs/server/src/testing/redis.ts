@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 
 export function testRedisUrl(): string {
@@ -24,4 +26,55 @@ export function testRedisPrefix(label: string): { prefix: string; clear(): Promi
       }
     },
   };
+}
+
+export interface OwnRedis {
+  url: string;
+  /** A client of its own, for the test to act on the server (CLIENT PAUSE, DEBUG SLEEP…). */
+  admin: Redis;
+  stop(): Promise<void>;
+}
+
+/**
+ * A redis-server of the test's own (from the PATH) on a free port, without persistence: for
+ * tests that stall or stop Redis, which must never do that to the machine's shared one.
+ */
+export async function startOwnRedis(): Promise<OwnRedis> {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `redis://127.0.0.1:${port}`;
+  // ioredis retries the connection until the server listens, and PING answers once it does.
+  const admin = new Redis(url, { retryStrategy: () => 50, maxRetriesPerRequest: null });
+  admin.on('error', () => undefined);
+  await Promise.race([
+    admin.ping(),
+    exited.then(() => {
+      throw new Error(`redis-server did not start on port ${port}.`);
+    }),
+  ]);
+  return {
+    url,
+    admin,
+    stop: async () => {
+      admin.disconnect();
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { answerWithin, Clock, LOGGER, REDIS } from '@sandglass/server';
+import {
+  answerWithin,
+  Clock,
+  LOGGER,
+  REDIS,
+  REDIS_REQUEST_WAIT_MS,
+  redisRateLimiter,
+  type RedisRateLimiter,
+} from '@sandglass/server';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
 import type { AiConfig } from '../config.js';
 import { AI_CONFIG } from '../tokens.js';
@@ -13,9 +21,6 @@ import {
 
 const DAY_MS = 86_400_000;
 
-/** How long admitting a generation may wait for Redis before answering 503. */
-const REDIS_WAIT_MS = 1000;
-
 /**
  * Per-user limits on generations: how many may start per minute, and how many tokens may be
  * spent per UTC day. Counters live in Redis under REDIS_PREFIX so every replica shares them.
@@ -24,12 +29,14 @@ const REDIS_WAIT_MS = 1000;
  * token count known), so generations running side by side can overshoot it by at most
  * their own size; AI_MAX_OUTPUT_TOKENS bounds that.
  *
- * Without Redis the budget cannot be read, and a generation is refused at once with a 503
- * sentence rather than let through unmetered (or kept waiting on reconnects).
+ * Without Redis (or with Redis not answering within REDIS_REQUEST_WAIT_MS) the budget cannot be
+ * read, and a generation is refused at once with a 503 sentence rather than let through
+ * unmetered (or kept waiting on reconnects). A charge that Redis does not take in that time is
+ * logged, and the answer goes out without waiting for it.
  */
 @Injectable()
 export class UsageLimits {
-  private readonly perMinute: RateLimiterRedis;
+  private readonly perMinute: RedisRateLimiter;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -37,16 +44,12 @@ export class UsageLimits {
     private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.perMinute = new RateLimiterRedis({
-      storeClient: redis,
+    // Without Redis, or with Redis slow to answer, each replica counts on its own rather than
+    // letting everything through.
+    this.perMinute = redisRateLimiter(redis, {
       keyPrefix: `${config.REDIS_PREFIX}:ai:rate`,
       points: config.AI_RATE_LIMIT_PER_MINUTE,
-      duration: 60,
-      // Without Redis each replica counts on its own rather than letting everything through.
-      insuranceLimiter: new RateLimiterMemory({
-        points: config.AI_RATE_LIMIT_PER_MINUTE,
-        duration: 60,
-      }),
+      durationSeconds: 60,
     });
   }
 
@@ -72,11 +75,14 @@ export class UsageLimits {
     if (tokens <= 0) return;
     const key = this.budgetKey(userId);
     try {
-      await this.redis
-        .multi()
-        .incrby(key, tokens)
-        .pexpire(key, 2 * DAY_MS)
-        .exec();
+      await answerWithin(
+        this.redis
+          .multi()
+          .incrby(key, tokens)
+          .pexpire(key, 2 * DAY_MS)
+          .exec(),
+        REDIS_REQUEST_WAIT_MS,
+      );
     } catch (error) {
       this.logger.warn({ err: error, userId, tokens }, 'could not count AI tokens');
     }
@@ -84,7 +90,10 @@ export class UsageLimits {
 
   async spentToday(userId: string): Promise<number> {
     try {
-      return Number(await answerWithin(this.redis.get(this.budgetKey(userId)), REDIS_WAIT_MS)) || 0;
+      return (
+        Number(await answerWithin(this.redis.get(this.budgetKey(userId)), REDIS_REQUEST_WAIT_MS)) ||
+        0
+      );
     } catch (error) {
       this.logger.warn({ err: error, userId }, 'could not read the AI token count');
       throw new AiLimitsUnavailableError();

@@ -12,7 +12,7 @@ import type { User } from '../users/user.entity.js';
 
 export const JWT_PRIVATE_KEY = Symbol('JWT_PRIVATE_KEY');
 
-/** Signs short-lived ES256 access tokens carrying the user's id, role and email. */
+/** Signs short-lived ES256 access tokens carrying the user's id, role and email, and the sign-in's id. */
 @Injectable()
 export class AccessTokenSigner {
   constructor(
@@ -28,11 +28,12 @@ export class AccessTokenSigner {
    * `iat` keeps its milliseconds (a NumericDate may have a fraction), so a token issued just
    * after a sign-out or role change in the same second is not mistaken for one issued before.
    */
-  sign(user: User): string {
+  sign(user: User, sessionId: string): string {
     const claims: AccessTokenClaims & { iat: number } = {
       sub: user.id,
       role: user.role,
       email: user.email,
+      sid: sessionId,
       iat: Date.now() / 1000,
     };
     return jwt.sign(claims, this.privateKey, {

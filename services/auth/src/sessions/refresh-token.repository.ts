@@ -3,13 +3,18 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { IsNull, type EntityManager } from 'typeorm';
 import { UserRepository } from '../users/user.repository.js';
 import { RefreshToken } from './refresh-token.entity.js';
+import { Session } from './session.entity.js';
 
 export type NewRefreshToken = Pick<
   RefreshToken,
   'userId' | 'familyId' | 'tokenHash' | 'expiresAt' | 'userAgent'
 >;
 
-/** The refresh tokens' queries: SessionsService holds the rules, this holds the SQL. */
+/**
+ * The queries of sign-ins (sessions) and their refresh tokens: SessionsService holds the rules,
+ * this holds the SQL. Whatever changes a sign-in's tokens locks its session row first
+ * (`lockSession`), so the changes of one sign-in happen one after another.
+ */
 @Injectable()
 export class RefreshTokenRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
@@ -23,16 +28,29 @@ export class RefreshTokenRepository {
     );
   }
 
-  findByHash(tokenHash: string): Promise<RefreshToken | null> {
-    return this.manager.findOneBy(RefreshToken, { tokenHash });
+  /** Starts a sign-in of `userId`; its id is the family id of its refresh tokens. */
+  async startSession(userId: string): Promise<string> {
+    const result = await this.manager.insert(Session, { userId, endedAt: null });
+    return (result.identifiers[0] as { id: string }).id;
   }
 
-  /** The token, locked until the transaction ends (call inside `transaction`). */
-  findByHashForUpdate(tokenHash: string): Promise<RefreshToken | null> {
-    return this.manager.findOne(RefreshToken, {
-      where: { tokenHash },
-      lock: { mode: 'pessimistic_write' },
-    });
+  /** The sign-in, locked until the transaction ends (call inside `transaction`). */
+  lockSession(id: string): Promise<Session | null> {
+    return this.manager.findOne(Session, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Ends the sign-in at `at` and revokes its tokens (call inside `transaction`, after locking it). */
+  async endSession(id: string, at: Date): Promise<void> {
+    await this.manager.update(Session, { id, endedAt: IsNull() }, { endedAt: at });
+    await this.manager.update(
+      RefreshToken,
+      { familyId: id, revokedAt: IsNull() },
+      { revokedAt: at },
+    );
+  }
+
+  findByHash(tokenHash: string): Promise<RefreshToken | null> {
+    return this.manager.findOneBy(RefreshToken, { tokenHash });
   }
 
   async insert(token: NewRefreshToken): Promise<void> {
@@ -42,9 +60,5 @@ export class RefreshTokenRepository {
   /** Spent by rotation at `at`: revoked, and remembered as rotated (for the grace period). */
   async markRotated(id: string, at: Date): Promise<void> {
     await this.manager.update(RefreshToken, { id }, { revokedAt: at, rotatedAt: at });
-  }
-
-  async revokeFamily(familyId: string, at: Date): Promise<void> {
-    await this.manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: at });
   }
 }

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AccessRevocations, pageWindow, type ListQuery, type Paged } from '@sandglass/server';
+import {
+  AccessRevocations,
+  normalizeEmail,
+  pageWindow,
+  type ListQuery,
+  type Paged,
+} from '@sandglass/server';
 import type { Role } from '@sandglass/shared';
 import { PasswordHasher } from '../sessions/password-hasher.js';
 import type { User } from './user.entity.js';
@@ -27,7 +33,7 @@ export class UsersService {
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.repository.findByEmail(email.trim().toLowerCase());
+    return this.repository.findByEmail(normalizeEmail(email));
   }
 
   hasAdmin(): Promise<boolean> {
@@ -39,7 +45,7 @@ export class UsersService {
     const user = await this.repository.insert({
       firstName: input.firstName,
       lastName: input.lastName,
-      email: input.email.trim().toLowerCase(),
+      email: normalizeEmail(input.email),
       passwordHash: await this.hasher.hash(input.password),
       role: input.role ?? 'guest',
       membershipTier: 'free',
@@ -69,10 +75,10 @@ export class UsersService {
       // Before the change, so a Redis outage (503) changes nothing; and after it, for a token a
       // refresh may have signed with the old role in between. By then a failure there means
       // Redis just went away, and every service refuses tokens until it is back.
-      await this.revocations.revoke(user.id, Date.now());
+      await this.revocations.revokeUser(user.id, Date.now());
       user.role = role;
       await this.repository.setRole(user.id, role);
-      await this.revocations.revoke(user.id, Date.now()).catch(() => undefined);
+      await this.revocations.revokeUser(user.id, Date.now()).catch(() => undefined);
     }
     return user;
   }

@@ -7,6 +7,14 @@ describe('emailInJson', () => {
     );
   });
 
+  it('reads past a leading byte order mark, as the services do', () => {
+    const body = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('{"email":"a@b.co"}'),
+    ]);
+    expect(emailInJson(body)).toBe('a@b.co');
+  });
+
   it.each(['not json', '{"email":42}', '{"email":"  "}', '[]', 'null', ''])(
     'finds none in %j',
     (body) => {

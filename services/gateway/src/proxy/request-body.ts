@@ -1,6 +1,5 @@
-import { COMPRESSED_BODY_MESSAGE } from '@sandglass/server';
-import type { NextFunction, Request, Response } from 'express';
-import { sendError } from '../http-errors.js';
+import { normalizeEmail, readJsonBody } from '@sandglass/server';
+import type { Request } from 'express';
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -17,25 +16,6 @@ export function declaredLength(req: Request): number | undefined {
   if (header === undefined) return undefined;
   const length = Number(header);
   return Number.isFinite(length) ? length : undefined;
-}
-
-function hasBody(req: Request): boolean {
-  return declaredLength(req) !== undefined || req.headers['transfer-encoding'] !== undefined;
-}
-
-/**
- * One rule for compressed bodies, here and in every service: refused. The limits read a body
- * before forwarding it (the sign-in email); a body they cannot read must not reach a service
- * that could.
- */
-export function refuseEncodedBodies() {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const encoding = String(req.headers['content-encoding'] ?? 'identity')
-      .trim()
-      .toLowerCase();
-    if (encoding === 'identity' || encoding === '' || !hasBody(req)) return next();
-    sendError(res, 'UNSUPPORTED_ENCODING', COMPRESSED_BODY_MESSAGE, { Connection: 'close' });
-  };
 }
 
 /** Reads the whole body into memory, refusing to go past `limit` bytes. Reads it once. */
@@ -60,13 +40,15 @@ export function bufferedBody(req: Request): Buffer | undefined {
   return (req as WithBody)[BUFFERED];
 }
 
-/** The `email` field of a JSON body, normalised, if there is one. */
+/**
+ * The `email` field of a JSON body, normalised as the auth service normalises it, if there is
+ * one: the body is read exactly as the services read it (readJsonBody).
+ */
 export function emailInJson(body: Buffer): string | undefined {
   try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    const email = (parsed as { email?: unknown } | null)?.email;
+    const email = (readJsonBody(body) as { email?: unknown } | null)?.email;
     return typeof email === 'string' && email.trim()
-      ? email.trim().toLowerCase().slice(0, 254)
+      ? normalizeEmail(email).slice(0, 254)
       : undefined;
   } catch {
     return undefined;

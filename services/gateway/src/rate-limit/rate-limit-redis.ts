@@ -14,8 +14,9 @@ export const RATE_LIMIT_REDIS = Symbol('RATE_LIMIT_REDIS');
 /**
  * Waits (briefly) for the connection, so counting starts in Redis rather than in the
  * in-memory fallback; if Redis is away at start-up the gateway starts anyway. Commands fail at
- * once while Redis is away (no offline queue, no retries), and the limiter's in-memory
- * insurance counts instead.
+ * once while Redis is away (no offline queue, no retries), a stalled Redis is waited on for
+ * REDIS_REQUEST_WAIT_MS at most (redisRateLimiter), and the limiter's in-memory insurance counts
+ * instead.
  */
 export async function connectRateLimitRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, {

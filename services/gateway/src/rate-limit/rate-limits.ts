@@ -1,35 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { redisRateLimiter, type RedisRateLimiter } from '@sandglass/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { GatewayConfig } from '../config.js';
 import { sendError } from '../http-errors.js';
 import { BodyTooLargeError, emailInJson, readBody } from '../proxy/request-body.js';
 import { GATEWAY_CONFIG } from '../tokens.js';
 import { RATE_LIMIT_REDIS } from './rate-limit-redis.js';
-
-interface Limit {
-  name: string;
-  points: number;
-  durationSeconds: number;
-}
-
-/**
- * Counters live in Redis so every gateway replica shares them. If Redis is unreachable each
- * replica falls back to counting in memory rather than letting requests through unlimited.
- */
-function limiter(redis: Redis, prefix: string, limit: Limit): RateLimiterRedis {
-  return new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix: `${prefix}:rl:${limit.name}`,
-    points: limit.points,
-    duration: limit.durationSeconds,
-    insuranceLimiter: new RateLimiterMemory({
-      points: limit.points,
-      duration: limit.durationSeconds,
-    }),
-  });
-}
 
 function retryAfterSeconds(rejection: RateLimiterRes): number {
   return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -43,46 +21,33 @@ function inWords(seconds: number): string {
 
 /**
  * Per-IP limit on the whole API; per-IP plus per-email-and-client limits on sign-in, and per-IP
- * plus per-email limits on sign-up.
+ * plus per-email limits on sign-up. Counted in Redis, shared by every replica; each replica
+ * counts in memory while Redis fails or is slow to answer (redisRateLimiter), so no request
+ * waits on Redis for more than REDIS_REQUEST_WAIT_MS per limit.
  */
 @Injectable()
 export class RateLimits {
-  private readonly api: RateLimiterRedis;
-  private readonly loginByIp: RateLimiterRedis;
-  private readonly loginByEmail: RateLimiterRedis;
-  private readonly registerByIp: RateLimiterRedis;
-  private readonly registerByEmail: RateLimiterRedis;
+  private readonly api: RedisRateLimiter;
+  private readonly loginByIp: RedisRateLimiter;
+  private readonly loginByEmail: RedisRateLimiter;
+  private readonly registerByIp: RedisRateLimiter;
+  private readonly registerByEmail: RedisRateLimiter;
 
   constructor(
     @Inject(RATE_LIMIT_REDIS) redis: Redis,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
-    const prefix = config.REDIS_PREFIX;
-    this.api = limiter(redis, prefix, {
-      name: 'api',
-      points: config.RATE_LIMIT_API_PER_MINUTE,
-      durationSeconds: 60,
-    });
-    this.loginByIp = limiter(redis, prefix, {
-      name: 'login-ip',
-      points: config.RATE_LIMIT_LOGIN_PER_IP,
-      durationSeconds: 900,
-    });
-    this.loginByEmail = limiter(redis, prefix, {
-      name: 'login-email',
-      points: config.RATE_LIMIT_LOGIN_PER_EMAIL,
-      durationSeconds: 900,
-    });
-    this.registerByIp = limiter(redis, prefix, {
-      name: 'register-ip',
-      points: config.RATE_LIMIT_REGISTER_PER_IP,
-      durationSeconds: 3600,
-    });
-    this.registerByEmail = limiter(redis, prefix, {
-      name: 'register-email',
-      points: config.RATE_LIMIT_REGISTER_PER_EMAIL,
-      durationSeconds: 3600,
-    });
+    const limit = (name: string, points: number, durationSeconds: number): RedisRateLimiter =>
+      redisRateLimiter(redis, {
+        keyPrefix: `${config.REDIS_PREFIX}:rl:${name}`,
+        points,
+        durationSeconds,
+      });
+    this.api = limit('api', config.RATE_LIMIT_API_PER_MINUTE, 60);
+    this.loginByIp = limit('login-ip', config.RATE_LIMIT_LOGIN_PER_IP, 900);
+    this.loginByEmail = limit('login-email', config.RATE_LIMIT_LOGIN_PER_EMAIL, 900);
+    this.registerByIp = limit('register-ip', config.RATE_LIMIT_REGISTER_PER_IP, 3600);
+    this.registerByEmail = limit('register-email', config.RATE_LIMIT_REGISTER_PER_EMAIL, 3600);
   }
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
@@ -134,7 +99,7 @@ export class RateLimits {
   }
 
   private async consume(
-    limiter: RateLimiterRedis,
+    limiter: RedisRateLimiter,
     key: string,
     res: Response,
     sentence: string,

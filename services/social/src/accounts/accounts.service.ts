@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AuthUser, Clock, LOGGER } from '@sandglass/server';
+import { answerWithin, type AuthUser, Clock, LOGGER } from '@sandglass/server';
 import {
   isSocialPlatform,
   PLATFORM_DISPLAY_NAME,
@@ -21,7 +21,7 @@ import type { PlatformChoice, PlatformTokens } from '../platforms/platform.js';
 import { Delivery } from '../posts/delivery.entity.js';
 import { refreshPostStatus } from '../posts/post-status.js';
 import { Post } from '../posts/post.entity.js';
-import { PublishQueue } from '../publishing/publish-queue.js';
+import { PublishQueue, QUEUE_REQUEST_WAIT_MS } from '../publishing/publish-queue.js';
 import { SOCIAL_CONFIG } from '../tokens.js';
 import {
   AccountNotFoundError,
@@ -251,7 +251,7 @@ export class AccountsService {
       return { deliveryIds: queued.map((delivery) => delivery.id), postIds };
     });
     try {
-      await this.queue.remove(failed.deliveryIds);
+      await answerWithin(this.queue.remove(failed.deliveryIds), QUEUE_REQUEST_WAIT_MS);
     } catch (error) {
       this.logger.warn(`Could not remove the jobs of disconnected deliveries: ${String(error)}`);
     }

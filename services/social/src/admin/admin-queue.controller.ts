@@ -1,15 +1,34 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Auth, Clock } from '@sandglass/server';
+import { answerWithin, AppError, Auth, Clock, ErrorResponse } from '@sandglass/server';
 import type { SocialQueueStatus } from '@sandglass/shared';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { DELIVERY_STATUSES } from '../posts/delivery.entity.js';
+import { QUEUE_REQUEST_WAIT_MS } from '../publishing/publish-queue.js';
 import { SOCIAL_PUBLISH_QUEUE } from '../queue/social-publish.queue.js';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'] as const;
+
+/** Redis, where BullMQ keeps the queue, did not answer in time. */
+export class QueueUnreadableError extends AppError {
+  constructor() {
+    super(
+      'SERVICE_UNAVAILABLE',
+      'The publishing queue cannot be read right now (its Redis is not answering). Please try again in a moment.',
+      undefined,
+      { 'Retry-After': '5' },
+    );
+  }
+}
 
 /** A worker that ran a command within this many seconds counts as seen. */
 export const WORKER_SEEN_SECONDS = 60;
@@ -81,10 +100,16 @@ export class AdminQueueController {
       'Jobs by state from BullMQ, deliveries by status from PostgreSQL (the truth), how late the oldest due delivery is, and the workers seen in the last minute.',
   })
   @ApiOkResponse({ type: QueueStatusDto })
+  @ApiServiceUnavailableResponse({ description: 'Redis did not answer.', type: ErrorResponse })
   async status(): Promise<QueueStatusDto> {
     const now = this.clock.now();
-    const [jobs, rows, [due], workers] = await Promise.all([
-      this.queue.getJobCounts(...JOB_STATES),
+    const [[jobs, workers], rows, [due]] = await Promise.all([
+      answerWithin(
+        Promise.all([this.queue.getJobCounts(...JOB_STATES), this.queue.getWorkers()]),
+        QUEUE_REQUEST_WAIT_MS,
+      ).catch(() => {
+        throw new QueueUnreadableError();
+      }),
       this.dataSource.query(
         'SELECT status, count(*)::int AS count FROM social.deliveries GROUP BY status',
       ) as Promise<{ status: string; count: number }[]>,
@@ -93,7 +118,6 @@ export class AdminQueueController {
            FROM social.deliveries WHERE status = 'queued' AND next_attempt_at <= $1`,
         [now],
       ) as Promise<{ count: number; oldest: Date | null }[]>,
-      this.queue.getWorkers(),
     ]);
     const deliveries = Object.fromEntries(
       DELIVERY_STATUSES.map((status) => [

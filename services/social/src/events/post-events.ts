@@ -1,5 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER, REDIS, REDIS_SETTINGS, type RedisSettings } from '@sandglass/server';
+import {
+  answerWithin,
+  LOGGER,
+  REDIS,
+  REDIS_REQUEST_WAIT_MS,
+  REDIS_SETTINGS,
+  type RedisSettings,
+} from '@sandglass/server';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
@@ -33,10 +40,16 @@ export class PostEvents implements OnApplicationShutdown {
     this.channel = `${settings.REDIS_PREFIX}:social:post-events`;
   }
 
-  /** Announces a change. Best effort: a lost event only delays a screen until its next read. */
+  /**
+   * Announces a change. Best effort, waited for REDIS_REQUEST_WAIT_MS at most: a lost event
+   * only delays a screen until its next read.
+   */
   async publish(postId: string, userId: string): Promise<void> {
     try {
-      await this.redis.publish(this.channel, JSON.stringify({ postId, userId }));
+      await answerWithin(
+        this.redis.publish(this.channel, JSON.stringify({ postId, userId })),
+        REDIS_REQUEST_WAIT_MS,
+      );
     } catch (error) {
       this.logger.warn(`Could not announce a change to post ${postId}: ${String(error)}`);
     }
@@ -45,12 +58,13 @@ export class PostEvents implements OnApplicationShutdown {
   /**
    * Calls `listener` for every change announced from now on (by any process); resolves once
    * the subscription is live, so nothing published after it resolves is missed. Returns the
-   * function that stops listening.
+   * function that stops listening. With `waitMs`, a subscription not live by then (Redis
+   * stalled or away) is given up: the listener is dropped and the promise rejects.
    */
-  async subscribe(listener: PostChangedListener): Promise<() => void> {
+  async subscribe(listener: PostChangedListener, waitMs?: number): Promise<() => void> {
     this.listeners.add(listener);
     try {
-      await this.connect();
+      await (waitMs === undefined ? this.connect() : answerWithin(this.connect(), waitMs));
     } catch (error) {
       this.listeners.delete(listener);
       throw error;

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AuthUser, Clock, LOGGER } from '@sandglass/server';
+import {
+  answerWithin,
+  type AuthUser,
+  Clock,
+  LOGGER,
+  REDIS_REQUEST_WAIT_MS,
+} from '@sandglass/server';
 import {
   PLATFORM_DISPLAY_NAME,
   SOCIAL_PLATFORMS,
@@ -14,7 +20,7 @@ import type { Logger } from 'pino';
 import { ConnectedAccount } from '../accounts/connected-account.entity.js';
 import type { SocialConfig } from '../config.js';
 import { PostEvents } from '../events/post-events.js';
-import { PublishQueue } from '../publishing/publish-queue.js';
+import { PublishQueue, QUEUE_REQUEST_WAIT_MS } from '../publishing/publish-queue.js';
 import { SOCIAL_CONFIG } from '../tokens.js';
 import { Delivery, WAITING_DELIVERY_STATUSES } from './delivery.entity.js';
 import { PostMedia } from './post-media.entity.js';
@@ -85,7 +91,7 @@ export class PostsService {
         if (event.postId !== postId) return;
         changed = true;
         wake();
-      })
+      }, REDIS_REQUEST_WAIT_MS)
       .catch((error: unknown) => {
         this.logger.warn(`Post Now falls back to polling: ${String(error)}`);
         return () => {};
@@ -355,13 +361,13 @@ export class PostsService {
   }
 
   /**
-   * Queue work after a commit. A failure is logged, not answered: the post is saved, and the
-   * worker's sweep adds the job of a due delivery that has none (a stray job is harmless: the
-   * worker claims the delivery in PostgreSQL first).
+   * Queue work after a commit, waited for QUEUE_REQUEST_WAIT_MS at most. A failure is logged,
+   * not answered: the post is saved, and the worker's sweep adds the job of a due delivery that
+   * has none (a stray job is harmless: the worker claims the delivery in PostgreSQL first).
    */
   private async afterCommit(what: string, work: () => Promise<void>): Promise<void> {
     try {
-      await work();
+      await answerWithin(work(), QUEUE_REQUEST_WAIT_MS);
     } catch (error) {
       this.logger.warn(`Could not ${what} publish jobs; the sweep repairs it: ${String(error)}`);
     }

@@ -3,6 +3,14 @@ import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { publishJobId, publishJobs, SOCIAL_PUBLISH_QUEUE } from '../queue/social-publish.queue.js';
 
+/**
+ * How long a request waits for its queue changes. A change is a few BullMQ scripts, so this is
+ * longer than REDIS_REQUEST_WAIT_MS; it bounds a stalled or absent Redis without making a busy
+ * machine look like one. A change that has not answered by then carries on without the request,
+ * and one that never lands is repaired by the sweep.
+ */
+export const QUEUE_REQUEST_WAIT_MS = 1000;
+
 export interface DueDelivery {
   id: string;
   dueAt: Date;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SOCIAL_MEDIA_MAX_BYTES } from '@sandglass/shared';
+import { SOCIAL_MEDIA_MAX_BYTES, type ErrorBody } from '@sandglass/shared';
 import sharp from 'sharp';
 import request from 'supertest';
 import { image, inMinutes, insertAccount, sql } from './factories.js';
@@ -44,7 +44,7 @@ const stored = async () =>
     .count;
 
 /** Uploads `data`, expects `body` as the answer, and that nothing more was stored. */
-async function expectRefused(data: Buffer, filename: string, body: { statusCode: number }) {
+async function expectRefused(data: Buffer, filename: string, body: ErrorBody) {
   const before = await stored();
   const res = await upload(data, filename).expect(body.statusCode);
   expect(res.body).toEqual(body);

@@ -79,6 +79,8 @@ export const ERROR_CODES = {
   NOTHING_TO_RETRY: [409, 'The post has no failed delivery to retry.'],
   SCOPE_FORBIDDEN: [403, 'Only admins may list every member’s posts.'],
   MEDIA_NOT_FOUND: [404, 'No uploaded post image has this address.'],
+  MEDIA_QUOTA_FULL: [409, 'The member’s stored post images would go over SOCIAL_MEDIA_QUOTA_MB.'],
+  MEDIA_IN_USE: [409, 'A post uses this image, so it cannot be deleted.'],
   ACCOUNT_NOT_FOUND: [404, 'The member has no account connected on this platform.'],
   PLATFORM_NOT_CONFIGURED: [400, 'The platform has no client id and secret on this server.'],
   NO_PAGE_CHOICE: [404, 'No Facebook Page choice is waiting (it lasts 10 minutes).'],

@@ -1,4 +1,12 @@
-import { hasNul, isCalendarDate, isEmailAddress, isImageUrl, isWebAddress } from './field-rules.js';
+import {
+  FIELD_SENTENCES,
+  hasNul,
+  isCalendarDate,
+  isEmailAddress,
+  isImageUrl,
+  isWebAddress,
+  passwordProblem,
+} from './field-rules.js';
 
 describe('isImageUrl', () => {
   it.each([
@@ -72,4 +80,46 @@ describe('isEmailAddress', () => {
     'a da@example.com',
     `${'k'.repeat(250)}@example.com`,
   ])('refuses %j', (email) => expect(isEmailAddress(email)).toBe(false));
+});
+
+describe('passwordProblem', () => {
+  const EMAIL = 'Grace.Hopper+news@Example.com';
+
+  it.each([
+    ['six spaces', '      '],
+    ['six zero-width spaces', '\u200b'.repeat(6)],
+    ['tabs, a line break and no-break spaces', '\t\t\n\u00a0\u00a0\u3000'],
+    ['direction and joiner marks', '\u202e\u200d\u2060\ufeff\u200c\u200e'],
+    ['Hangul fillers and the blank Braille pattern', '\u3164\u3164\uffa0\u2800\u2800\u115f'],
+    ['full-width spaces that NFKC makes plain', '\u3000'.repeat(6)],
+  ])('refuses %s', (_what, password) => {
+    expect(passwordProblem(password, EMAIL)).toBe(FIELD_SENTENCES.passwordInvisible);
+  });
+
+  it.each([
+    ['the whole address', 'grace.hopper+news@example.com'],
+    ['the address in capitals, inside more', 'x-GRACE.HOPPER+NEWS@EXAMPLE.COM-x'],
+    ['the part before the @', 'Grace.Hopper+News'],
+    ['the part before the +tag, inside more', 'my-grace.hopper-2024'],
+    ['the part in full-width letters (NFKC)', 'ｇｒａｃｅ.ｈｏｐｐｅｒ99'],
+  ])('refuses %s', (_what, password) => {
+    expect(passwordProblem(password, EMAIL)).toBe(FIELD_SENTENCES.passwordHasEmail);
+  });
+
+  it('refuses a password equal to a short address, but not every password with its letters', () => {
+    expect(passwordProblem('a@x.com', 'a@x.com')).toBe(FIELD_SENTENCES.passwordHasEmail);
+    expect(passwordProblem('banana-split', 'a@x.com')).toBeUndefined();
+    expect(passwordProblem('ada-in-canada', 'ada@example.com')).toBeUndefined();
+    expect(passwordProblem('johnny-be-good', 'john@example.com')).toBe(
+      FIELD_SENTENCES.passwordHasEmail,
+    );
+  });
+
+  it('keeps the length limits, and takes a password with something visible in it', () => {
+    expect(passwordProblem('12345', EMAIL)).toBe('Password must be at least 6 characters.');
+    expect(passwordProblem('x'.repeat(129), EMAIL)).toBe('Password can be at most 128 characters.');
+    expect(passwordProblem('  correct horse  ', EMAIL)).toBeUndefined();
+    expect(passwordProblem('\u200bpässwörd\u200b', EMAIL)).toBeUndefined();
+    expect(passwordProblem('analytical-engine')).toBeUndefined();
+  });
 });

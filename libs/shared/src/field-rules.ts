@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from './content.js';
-import { EMAIL_MAX_LENGTH } from './users.js';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users.js';
 
 /*
  * The rules a field's value must follow and the sentences that say what is wrong: the
@@ -72,6 +72,51 @@ export function isCalendarDate(value: unknown): boolean {
   return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
 }
 
+/**
+ * Characters that show nothing: white space, control and format characters (zero-width
+ * spaces, direction marks), the default-ignorable ones (the Hangul fillers, variation
+ * selectors) and the blank Braille pattern.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/**
+ * The shortest part of an email before the @ that a password may not contain: a shorter one
+ * ("a@x.com", "li@x.com") is in too many words to refuse them all. A password equal to the whole
+ * address is refused whatever its length.
+ */
+export const PASSWORD_EMAIL_PART_MIN_LENGTH = 4;
+
+/**
+ * Why `password` cannot be the password of the account with `email`, or undefined when it
+ * can: shorter than the minimum, longer than the maximum, nothing but spaces or invisible
+ * characters, or containing the address or the part of it before the @ (or before a +tag),
+ * compared in Unicode NFKC and ignoring letter case. Registration uses it, and so will any
+ * flow that sets a password; the auth service also refuses the most common passwords.
+ */
+export function passwordProblem(password: string, email?: string): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return FIELD_SENTENCES.tooShort('Password', PASSWORD_MIN_LENGTH);
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    return FIELD_SENTENCES.tooLong('Password', PASSWORD_MAX_LENGTH);
+  }
+  const normal = password.normalize('NFKC');
+  if (normal.replace(INVISIBLE, '') === '') return FIELD_SENTENCES.passwordInvisible;
+  if (email) {
+    const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+    const address = fold(email.trim());
+    const local = address.split('@')[0] ?? '';
+    const parts = [local, local.split('+')[0] ?? ''].filter(
+      (part) => part.length >= PASSWORD_EMAIL_PART_MIN_LENGTH,
+    );
+    const folded = normal.toLowerCase();
+    if ([address, ...parts].some((part) => folded.includes(part))) {
+      return FIELD_SENTENCES.passwordHasEmail;
+    }
+  }
+  return undefined;
+}
+
 // ── Sentences ─────────────────────────────────────────────────────────────────────────────
 // `label` is the field's name as a person reads it, capitalised: "Website", "LinkedIn address".
 
@@ -82,6 +127,10 @@ export const FIELD_SENTENCES = {
   oneLine: (label: string) => `${label} must fit on one line.`,
   nul: (label: string) => `${label} contains an invisible NUL character. Remove it and try again.`,
   email: 'Enter a valid email address, like name@example.com.',
+  passwordInvisible:
+    'Password cannot be only spaces or invisible characters. Choose one with letters, digits or symbols.',
+  passwordHasEmail:
+    'Password cannot contain your email address or the part of it before the @. Choose another.',
   webAddress: (label: string) =>
     `${label} must be a web address starting with http:// or https://.`,
   imageUrl: (label: string) =>

@@ -1,3 +1,4 @@
+import { AnalyticsDayValue } from './analytics/analytics-day-value.entity.js';
 import { AnalyticsEvent } from './analytics/analytics-event.entity.js';
 import {
   AnalyticsDaily,
@@ -32,6 +33,7 @@ export const CONTENT_DATABASE = {
     AnalyticsVisit,
     AnalyticsVisitor,
     AnalyticsSalt,
+    AnalyticsDayValue,
     AnalyticsDaily,
     AnalyticsHourly,
     AnalyticsDailyBreakdown,

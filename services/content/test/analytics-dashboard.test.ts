@@ -43,7 +43,7 @@ async function startWorld(label: string): Promise<World> {
  * last, so a service started or stopped in the middle of the file would change how the others
  * check tokens.
  */
-let own: Record<'rollup' | 'previous' | 'salt' | 'reads', World>;
+let own: Record<'rollup' | 'previous' | 'salt' | 'reads' | 'top' | 'cap', World>;
 let publicAnalytics: RunningContent;
 let world: World;
 let service: RunningContent;
@@ -56,6 +56,8 @@ beforeAll(async () => {
     salt: await startWorld('analyticssalt'),
     // The dashboard keeps its raw rows for a while, so reads elsewhere would hide new events.
     reads: await startWorld('analyticsreads'),
+    top: await startWorld('analyticstop'),
+    cap: await startWorld('analyticscap'),
   };
   publicAnalytics = await startContentService('analyticspub', { ANALYTICS_PUBLIC: 'true' });
   world = await startWorld('analyticsdash');
@@ -301,9 +303,118 @@ describe('the analytics dashboard on a known set of events', () => {
     await sendEvent(alice, 9 * 24 * 60, { type: 'page_view', path: '/' }, own.salt);
     const after = (await db.query('SELECT day::text AS day FROM content.analytics_salts')).rows;
     expect(after).toEqual([{ day: '2030-03-21' }]);
+    const admitted = await db.query(
+      'SELECT DISTINCT day::text AS day FROM content.analytics_day_values',
+    );
+    expect(admitted.rows).toEqual([{ day: '2030-03-21' }]);
     const hashes = (await db.query('SELECT DISTINCT visitor FROM content.analytics_visits')).rows;
     expect(hashes).toHaveLength(3);
   });
+});
+
+describe('bounded variety: what anyone can invent is capped per day', () => {
+  /** Sends `events` as `who` in batches of 50, at the world's current time. */
+  async function sendBatches(on: World, who: Visitor, events: object[]) {
+    for (let i = 0; i < events.length; i += 50) {
+      await request(on.service.url)
+        .post('/api/analytics/events/batch')
+        .set('X-Forwarded-For', who.ip)
+        .set('User-Agent', who.userAgent)
+        .send({ events: events.slice(i, i + 50) })
+        .expect(202);
+    }
+  }
+  const pageView = (path: string) => ({ type: 'page_view', path });
+  const readOn = (on: World, range = '7d') =>
+    read(`/api/analytics/dashboard?range=${range}`, on.service.as.admin, on.service).expect(200);
+
+  it('keeps the top 100 keys of a day and sums the rest as Other, the same raw and rolled up', async () => {
+    const on = own.top;
+    const paths = Array.from({ length: 130 }, (_, i) => `/p/${String(i).padStart(3, '0')}`);
+    await sendBatches(on, alice, [...['/popular', '/popular', '/popular'], ...paths].map(pageView));
+    // 131 pages: /popular and /p/000 … /p/098 are the top 100; /p/099 … /p/129 are Other.
+    const expected = [
+      row('Other', 31, 31, 31),
+      row('/popular', 1, 1, 3),
+      ...paths.slice(0, 8).map((path) => row(path, 1, 1, 1)),
+    ];
+    expect((await readOn(on)).body.topPages).toEqual(expected);
+
+    on.clock.advance(24 * 60 * MINUTE);
+    expect((await readOn(on)).body.topPages).toEqual(expected);
+    const { rows } = await on.db.query(
+      `SELECT count(*)::int AS keys, sum(page_views)::int AS views
+       FROM content.analytics_daily_breakdowns WHERE dimension = 'page'`,
+    );
+    expect(rows).toEqual([{ keys: 101, views: 133 }]);
+  });
+
+  it('records values past the day’s first 1,000 of a kind as Other', async () => {
+    const on = own.cap;
+    const spammer = (i: number): Visitor => ({
+      ip: `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      userAgent: CHROME,
+    });
+    const spam = (i: number) =>
+      request(on.service.url)
+        .post('/api/analytics/events')
+        .set('X-Forwarded-For', spammer(i).ip)
+        .set('User-Agent', CHROME)
+        .send({
+          type: 'page_view',
+          path: `/spam/${i}?utm_campaign=c${i}`,
+          referrer: `https://spam-${i}.example/`,
+        })
+        .expect(202);
+    const COUNT = 1010;
+    for (let i = 0; i < COUNT; i += 20) {
+      await Promise.all(Array.from({ length: Math.min(20, COUNT - i) }, (_, j) => spam(i + j)));
+    }
+    const distinct = async (sql: string) => (await on.db.query(sql)).rows[0];
+    expect(
+      await distinct(`SELECT count(DISTINCT referrer)::int AS referrers,
+         count(DISTINCT utm_campaign)::int AS campaigns,
+         count(*) FILTER (WHERE referrer = 'Other')::int AS other
+       FROM content.analytics_visits`),
+    ).toEqual({ referrers: 1001, campaigns: 1001, other: COUNT - 1000 });
+    expect(
+      await distinct('SELECT count(DISTINCT path)::int AS paths FROM content.analytics_events'),
+    ).toEqual({ paths: 1001 });
+
+    // A value the day already has is still itself; a new one is Other.
+    await sendEvent(
+      spammer(2000),
+      0,
+      {
+        type: 'page_view',
+        path: '/spam/7',
+        referrer: 'https://spam-7.example/',
+      },
+      on,
+    );
+    await sendEvent(
+      spammer(2001),
+      0,
+      { type: 'page_view', path: '/new', referrer: 'new.example' },
+      on,
+    );
+    const recorded = async (path: string) =>
+      (
+        await on.db.query(
+          `SELECT s.referrer FROM content.analytics_events e
+           JOIN content.analytics_visits s ON s.id = e.visit_id WHERE e.path = $1`,
+          [path],
+        )
+      ).rows.map((r: { referrer: string }) => r.referrer);
+    expect(await recorded('/spam/7')).toEqual(['spam-7.example', 'spam-7.example']);
+    expect(await recorded('Other')).toEqual(Array(COUNT - 1000 + 1).fill('Other'));
+
+    // The dashboard lists them among the top 100 of the day, the rest summed into Other.
+    const { body } = await readOn(on);
+    expect(body.referrers[0]).toEqual(row('Other', 912, 912, 912));
+    expect(body.referrers).toHaveLength(10);
+    // A thousand requests: on a busy machine that takes a while.
+  }, 180_000);
 });
 
 describe('reading the analytics', () => {

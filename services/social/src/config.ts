@@ -52,6 +52,12 @@ export class SocialConfig extends WithPublishing(
   @Max(60_000, { message: 'SOCIAL_POST_NOW_WAIT_MS must be at most 60000 (a minute).' })
   SOCIAL_POST_NOW_WAIT_MS: number = 12_000;
 
+  /** Megabytes of post images one member may keep stored; an upload past it is refused. */
+  @IsInt({ message: 'SOCIAL_MEDIA_QUOTA_MB must be a whole number of megabytes.' })
+  @Min(1, { message: 'SOCIAL_MEDIA_QUOTA_MB must be at least 1.' })
+  @Max(1_000_000, { message: 'SOCIAL_MEDIA_QUOTA_MB must be at most 1000000 (a terabyte).' })
+  SOCIAL_MEDIA_QUOTA_MB: number = 200;
+
   /** The ai service, which writes the posts of POST /api/social/generate-content. */
   @IsUrl(HTTP_URL, {
     message: "AI_URL must be the ai service's base URL, such as http://127.0.0.1:3003.",

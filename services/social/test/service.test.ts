@@ -48,6 +48,7 @@ it('documents every endpoint in its OpenAPI document', async () => {
       'POST /api/social/generate-content',
       'POST /api/social/media',
       'GET /api/social/media/{id}',
+      'DELETE /api/social/media/{id}',
       'GET /api/social/events',
       'GET /api/social/admin/queue',
     ].sort(),

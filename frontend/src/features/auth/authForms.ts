@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@sandglass/shared';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '@sandglass/shared';
 import { emailProblem, onlyProblems } from '../../app/formRules';
 import type { LoginRequest, RegisterRequest } from './authApi';
 
@@ -7,7 +7,6 @@ export type SignUpErrors = Partial<Record<keyof RegisterRequest, string>>;
 
 /** The sign-up password rule, said once: the field's hint until it is broken, then its error. */
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 
 /** Spec section 5: email and password required (the sentences are the auth service's). */
 export function validateSignIn({ email, password }: LoginRequest): SignInErrors {
@@ -17,13 +16,16 @@ export function validateSignIn({ email, password }: LoginRequest): SignInErrors 
   });
 }
 
-/** Spec section 5: names, email and password required; the password at least 6 characters. */
+/**
+ * Spec section 5: names, email and password required; the password by the auth service's own
+ * rule (at least 6 characters, something visible, not the email), in its words.
+ */
 export function validateSignUp(account: RegisterRequest): SignUpErrors {
   return onlyProblems({
     firstName: account.firstName.trim() ? undefined : 'Enter your first name.',
     lastName: account.lastName.trim() ? undefined : 'Enter your last name.',
     email: emailProblem(account.email),
-    password: account.password.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : undefined,
+    password: passwordProblem(account.password, account.email),
   });
 }
 

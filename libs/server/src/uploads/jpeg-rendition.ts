@@ -1,14 +1,17 @@
 import sharp from 'sharp';
-import { MAX_MEGAPIXELS } from './image-inspector.js';
+import { imageDecodes } from './decode-slots.js';
+import { DECODE_OPTIONS } from './image-inspector.js';
 
 /**
  * A checked image as JPEG, for platforms that take nothing else (Instagram): transparency
- * becomes white, colours stay, and a JPEG comes back as it is.
+ * becomes white, colours stay, and a JPEG comes back as it is. It waits for a decode slot.
  */
 export async function jpegRendition(image: { data: Buffer; contentType: string }): Promise<Buffer> {
   if (image.contentType === 'image/jpeg') return image.data;
-  return sharp(image.data, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000 })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 90, mozjpeg: true })
-    .toBuffer();
+  return imageDecodes.run(() =>
+    sharp(image.data, DECODE_OPTIONS)
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 90, mozjpeg: true })
+      .toBuffer(),
+  );
 }

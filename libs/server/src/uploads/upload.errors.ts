@@ -26,10 +26,11 @@ export class NotAnImageError extends AppError {
 }
 
 export class TooManyPixelsError extends AppError {
-  constructor(maxMegapixels: number) {
+  constructor(maxMegapixels: number, width: number, height: number) {
+    const megapixels = Math.round((width * height) / 100_000) / 10;
     super(
       'IMAGE_TOO_MANY_PIXELS',
-      `The image has more than ${maxMegapixels} megapixels. Resize it and try again.`,
+      `The image is ${width} × ${height} pixels (${megapixels} megapixels); images can have at most ${maxMegapixels} megapixels. Resize it and try again.`,
     );
   }
 }

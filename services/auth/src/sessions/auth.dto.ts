@@ -9,9 +9,9 @@ import {
   PASSWORD_MIN_LENGTH,
   type AuthResponse,
 } from '@sandglass/shared';
-import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { PublicUserDto } from '../users/users.dto.js';
-import { IsNotCommonPassword } from './common-passwords.js';
+import { IsAcceptablePassword } from './common-passwords.js';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Ada', maxLength: NAME_MAX_LENGTH })
@@ -39,14 +39,11 @@ export class RegisterDto {
     example: 'correct horse',
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
+    description:
+      'Refused when it is only spaces or invisible characters, contains the email address or the part before the @ (4 characters or more), or is one of the 10,000 most common passwords; compared in Unicode NFKC, ignoring case.',
   })
   @IsString({ message: SAY.text('Password') })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: SAY.tooShort('Password', PASSWORD_MIN_LENGTH) })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: SAY.tooLong('Password', PASSWORD_MAX_LENGTH) })
-  @IsNotCommonPassword({
-    message:
-      'This password is one of the most commonly used ones, so it is easy to guess. Choose another.',
-  })
+  @IsAcceptablePassword()
   password: string;
 }
 

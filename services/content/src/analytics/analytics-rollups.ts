@@ -162,10 +162,15 @@ export class AnalyticsRollups implements OnApplicationBootstrap, OnApplicationSh
     });
   }
 
-  /** Raw rows past their retention, salts of days gone by and the visitor rows they made. */
+  /**
+   * Raw rows past their retention; salts and admitted values (see DAY_VALUES_MAX) of days gone
+   * by, and the visitor rows they made.
+   */
   private async expire(): Promise<void> {
     const now = this.clock.now();
-    await this.db.query('DELETE FROM content.analytics_salts WHERE day < $1::date', [utcDay(now)]);
+    for (const table of ['analytics_salts', 'analytics_day_values']) {
+      await this.db.query(`DELETE FROM content.${table} WHERE day < $1::date`, [utcDay(now)]);
+    }
     const cutoff = new Date(now.getTime() - this.config.ANALYTICS_RETENTION_DAYS * DAY_MS);
     await this.db.query('DELETE FROM content.analytics_events WHERE created_at < $1', [cutoff]);
     await this.db.query('DELETE FROM content.analytics_visits WHERE started_at < $1', [cutoff]);

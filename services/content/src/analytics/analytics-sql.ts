@@ -84,7 +84,21 @@ export const VISIT_DIMENSIONS = {
 } as const;
 export type Dimension = keyof typeof VISIT_DIMENSIONS | 'page';
 
-export const rawBreakdowns = (from: string, to: string) => `
+/** Keys kept per day and breakdown; the rest of the day's keys are summed as OTHER_KEY. */
+export const TOP_KEYS_PER_DAY = 100;
+/** The key of what a day's top keys leave out (and of values past the day's cap at ingestion). */
+export const OTHER_KEY = 'Other';
+
+/**
+ * Distinct values one UTC day may record per dimension anyone can invent (path, referrer and
+ * each UTM tag). Past it, a value the day has not seen is recorded as OTHER_KEY (see
+ * AnalyticsService.record), so anonymous events cannot grow the raw rows' (and the roll-ups')
+ * variety without bound; replicas admitting new values at the same moment may pass it by a few.
+ */
+export const DAY_VALUES_MAX = 1000;
+
+/** Each day's visitors, visits and page views by key, before the top keys are kept. */
+const allBreakdowns = (from: string, to: string) => `
 SELECT ${utcDay('s.started_at')} AS day, d.dimension, d.key,
   count(DISTINCT s.visitor)::int AS visitors, count(*)::int AS visits,
   sum(s.page_views)::int AS page_views
@@ -101,4 +115,21 @@ SELECT ${utcDay('e.created_at')} AS day, 'page' AS dimension, e.path AS key,
 FROM content.analytics_events e
 LEFT JOIN content.analytics_visits s ON s.id = e.visit_id
 WHERE e.type = 'page_view' AND e.created_at >= ${from} AND e.created_at < ${to}
+GROUP BY 1, 2, 3`;
+
+/**
+ * Per day and breakdown, the TOP_KEYS_PER_DAY keys with the most visitors (pages: page views),
+ * then visits, then by key; the others added up under OTHER_KEY (their visitors are a sum of
+ * each key's). A day's roll-up is at most 101 rows per breakdown, whatever was sent.
+ */
+export const rawBreakdowns = (from: string, to: string) => `
+SELECT day, dimension, CASE WHEN rank <= ${TOP_KEYS_PER_DAY} THEN key ELSE '${OTHER_KEY}' END AS key,
+  sum(visitors)::int AS visitors, sum(visits)::int AS visits, sum(page_views)::int AS page_views
+FROM (
+  SELECT b.*, row_number() OVER (
+    PARTITION BY day, dimension
+    ORDER BY CASE WHEN dimension = 'page' THEN page_views ELSE visitors END DESC, visits DESC, key
+  ) AS rank
+  FROM (${allBreakdowns(from, to)}) b
+) ranked
 GROUP BY 1, 2, 3`;

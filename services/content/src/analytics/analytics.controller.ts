@@ -28,6 +28,7 @@ import {
   AnalyticsOverviewDto,
   AnalyticsRangeQuery,
 } from './analytics.dto.js';
+import { DAY_VALUES_MAX } from './analytics-sql.js';
 import { AnalyticsService, type AnalyticsClient } from './analytics.service.js';
 
 /** Who sent a request, as analytics may know it (see AnalyticsClient). */
@@ -53,7 +54,8 @@ export class AnalyticsController {
   @ApiOperation({
     summary: 'Record a site analytics event',
     description:
-      'First-party and cookie-less: no IP address, user id or cookie is stored. The visitor is a hash of a salt that rotates daily, the site, the address the gateway vouches for and the User-Agent; a visit ends after 30 minutes without an event. The query string of the path is read for its utm_* tags, then dropped. Bots, headless browsers and requests with `DNT: 1` or `Sec-GPC: 1` are answered the same but not recorded.',
+      'First-party and cookie-less: no IP address, user id or cookie is stored. The visitor is a hash of a salt that rotates daily, the site, the address the gateway vouches for and the User-Agent; a visit ends after 30 minutes without an event. The query string of the path is read for its utm_* tags, then dropped. Bots, headless browsers and requests with `DNT: 1` or `Sec-GPC: 1` are answered the same but not recorded.' +
+      ` Each UTC day records at most ${DAY_VALUES_MAX.toLocaleString('en-US')} distinct paths, referrers and values of each UTM tag; a value past that is recorded as "Other".`,
   })
   @ApiAcceptedResponse({ type: AcceptedResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponse })

@@ -40,6 +40,7 @@ import {
 } from 'class-validator';
 import { ChoiceField, TextField } from '../common/fields.js';
 import { keepUtmOnly } from './analytics-source.js';
+import { DAY_VALUES_MAX, TOP_KEYS_PER_DAY } from './analytics-sql.js';
 
 const ANALYTICS_REFERRER_SENT_MAX_LENGTH = 500;
 
@@ -232,7 +233,10 @@ class AnalyticsSeriesDto {
 }
 
 class AnalyticsBreakdownRowDto implements AnalyticsBreakdownRow {
-  @ApiProperty({ example: '/portfolio' })
+  @ApiProperty({
+    example: '/portfolio',
+    description: `"Other" sums what each day's top ${TOP_KEYS_PER_DAY} keys of this breakdown leave out (and values recorded past the day's ${DAY_VALUES_MAX.toLocaleString('en-US')} distinct ones).`,
+  })
   key: string;
 
   @ApiProperty({ example: 120 })

@@ -135,13 +135,10 @@ export class BlogRepository {
     const saved = await saveWithSlug({
       repository: this.posts,
       constraint: SLUG_KEY,
+      row: post,
       requested,
       source: post.title,
       fallback: 'article',
-      save: (slug) => {
-        post.slug = slug;
-        return this.posts.save(post);
-      },
       taken,
     });
     return this.posts.findOneOrFail({ where: { id: saved.id }, relations: { author: true } });

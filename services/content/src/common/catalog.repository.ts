@@ -66,13 +66,10 @@ export abstract class CatalogRepository<T extends CatalogRow> {
     return saveWithSlug({
       repository: this.rows,
       constraint: this.table.slugKey,
+      row,
       requested,
       source: row.name,
       fallback: this.table.slugFallback,
-      save: (slug) => {
-        row.slug = slug;
-        return this.rows.save(row);
-      },
       taken,
     });
   }

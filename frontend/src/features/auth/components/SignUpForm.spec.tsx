@@ -33,6 +33,33 @@ describe('SignUpForm', () => {
     expect(document.activeElement).toBe(password);
   });
 
+  it.each([
+    [
+      'six spaces',
+      '      ',
+      'Password cannot be only spaces or invisible characters. Choose one with letters, digits or symbols.',
+    ],
+    [
+      'six zero-width spaces',
+      '\u200b'.repeat(6),
+      'Password cannot be only spaces or invisible characters. Choose one with letters, digits or symbols.',
+    ],
+    [
+      'the email address',
+      'ADA@example.com',
+      'Password cannot contain your email address or the part of it before the @. Choose another.',
+    ],
+  ])('refuses %s at the field in the auth service’s words', (_what, password, sentence) => {
+    const handleSubmit = renderForm();
+    fill('Password', password);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(handleSubmit).not.toHaveBeenCalled();
+    const field = screen.getByLabelText('Password');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(description(field)).toContain(sentence);
+    expect(document.activeElement).toBe(field);
+  });
+
   it('states the password rule once: as the hint, then as the error in its place', () => {
     const handleSubmit = renderForm();
     expect(screen.getAllByText(/at least 6 characters/i)).toHaveLength(1);

@@ -63,8 +63,10 @@ export async function createGatewayApp(
   );
   app.use(canonicalApiPaths());
   app.use('/api', refuseEncodedBodies());
+  const proxy = app.get(ServiceProxy);
+  app.use(proxy.metricsLabel);
   app.use(app.get(RateLimits).middleware);
-  app.use(app.get(ServiceProxy).middleware);
+  app.use(proxy.middleware);
 
   const siteConfig = {
     firmName: config.FIRM_NAME,

@@ -41,6 +41,22 @@ describe('metrics and the public port', () => {
     expect(metricValue(res.text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThan(0);
   });
 
+  it('counts a request the rate limits refused under its route', async () => {
+    const limited = await startGateway({
+      CONTENT_URL: content.url,
+      RATE_LIMIT_API_PER_MINUTE: '1',
+    });
+    try {
+      await request(limited.url).get('/api/portfolio').expect(200);
+      await request(limited.url).get('/api/portfolio').expect(429);
+      const res = await request(limited.metricsUrl).get('/metrics').expect(200);
+      const labels = { method: 'GET', route: '/api/portfolio', status: '429' };
+      expect(metricValue(res.text, 'http_requests_total', labels)).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('serves nothing else on the internal port', async () => {
     await request(gateway.metricsUrl).get('/api/portfolio').expect(404);
   });

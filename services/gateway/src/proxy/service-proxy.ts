@@ -87,8 +87,17 @@ export class ServiceProxy implements OnApplicationShutdown {
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
     const route = matchRoute(this.options.routes, req.path);
     if (!route) return next();
-    setMetricsRoute(res, metricsRoute(route, req.path));
     this.forward(route, req, res).catch((error: unknown) => this.fail(route, error, res));
+  };
+
+  /**
+   * Names a request's route in the metrics by the prefix it is under (`/api/blog/*`); runs
+   * before the limits, so a request they refuse is counted under its route too.
+   */
+  readonly metricsLabel = (req: Request, res: Response, next: NextFunction): void => {
+    const route = matchRoute(this.options.routes, req.path);
+    if (route) setMetricsRoute(res, metricsRoute(route, req.path));
+    next();
   };
 
   onApplicationShutdown(): void {

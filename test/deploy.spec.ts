@@ -134,8 +134,10 @@ describe('docker-compose.yml', () => {
     const social = compose.services.social.environment!;
     const worker = compose.services['social-worker'].environment!;
     expect(() => loadConfig(SocialConfig, resolved(worker))).not.toThrow();
+    // The worker's own: its /metrics listener (the API serves /metrics on its PORT).
+    const own = ['PORT', 'METRICS_HOST', 'METRICS_PORT'];
     for (const [name, value] of Object.entries(worker)) {
-      if (name !== 'PORT') expect([name, social[name]]).toEqual([name, value]);
+      if (!own.includes(name)) expect([name, social[name]]).toEqual([name, value]);
     }
     for (const env of [social, worker]) {
       expect(env.SOCIAL_TOKEN_KEY).toMatch(/^\$\{SOCIAL_TOKEN_KEY:\?/);

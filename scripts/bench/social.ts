@@ -56,6 +56,8 @@ const env: Record<string, string> = {
   REDIS_PREFIX: redis.prefix,
   SITE_URL: 'http://127.0.0.1:8080',
   SOCIAL_TOKEN_KEY: tokenKey,
+  // Two workers run at once: each serves its /metrics on a free port.
+  METRICS_PORT: '0',
   SOCIAL_SANDBOX_URL: sandbox.url,
 };
 const queue = new Queue(SOCIAL_PUBLISH_QUEUE, {

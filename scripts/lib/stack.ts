@@ -10,6 +10,9 @@ export interface StackPorts {
   social: number;
   /** The local platform sandbox (SANDBOX_PORT). */
   sandbox: number;
+  /** GET /metrics of the gateway and of the worker (their METRICS_PORT, on 127.0.0.1). */
+  gatewayMetrics: number;
+  workerMetrics: number;
 }
 
 export const DEFAULT_PORTS: StackPorts = {
@@ -19,6 +22,8 @@ export const DEFAULT_PORTS: StackPorts = {
   ai: 3003,
   social: 3004,
   sandbox: 3005,
+  gatewayMetrics: 9464,
+  workerMetrics: 9465,
 };
 
 export interface StackOptions {
@@ -106,13 +111,19 @@ function processes(options: StackOptions): ProcessSpec[] {
       port: ports.social,
       env: { ...internal(ports.social), ...social },
     },
-    { name: 'social-worker', entry: 'services/social/dist/worker.js', env: social },
+    {
+      name: 'social-worker',
+      entry: 'services/social/dist/worker.js',
+      env: { ...social, METRICS_HOST: '127.0.0.1', METRICS_PORT: String(ports.workerMetrics) },
+    },
     {
       name: 'gateway',
       entry: 'services/gateway/dist/main.js',
       port: ports.gateway,
       env: {
         PORT: String(ports.gateway),
+        METRICS_HOST: '127.0.0.1',
+        METRICS_PORT: String(ports.gatewayMetrics),
         AUTH_URL: `http://127.0.0.1:${ports.auth}`,
         CONTENT_URL: `http://127.0.0.1:${ports.content}`,
         AI_URL: `http://127.0.0.1:${ports.ai}`,

@@ -27,6 +27,8 @@ export * from './http/record.dto.js';
 export * from './logging/logger.js';
 export * from './logging/logging.module.js';
 export * from './logging/request-context.js';
+export * from './metrics/metrics.js';
+export * from './metrics/metrics.module.js';
 export * from './redis/redis.module.js';
 export * from './redis/rate-limiter.js';
 export * from './time/clock.js';

@@ -1,4 +1,4 @@
-import { schemaDrift } from '@sandglass/server/testing';
+import { metricValue, schemaDrift } from '@sandglass/server/testing';
 import { ERROR_CODES } from '@sandglass/shared';
 import request from 'supertest';
 import { CONTENT_DATABASE } from '../src/database.js';
@@ -44,4 +44,29 @@ it('answers an unknown path with the shared JSON 404', async () => {
 
 it('has migrations that describe its entities exactly', async () => {
   expect(await schemaDrift(CONTENT_DATABASE)).toEqual([]);
+});
+
+describe('GET /metrics', () => {
+  it('counts and times a request it served under its route template, not its path', async () => {
+    await request(service.url).get('/api/blog/no-such-article-for-metrics').expect(404);
+    const res = await request(service.url).get('/metrics').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const labels = { method: 'GET', route: '/api/blog/:slug', status: '404', service: 'content' };
+    expect(metricValue(res.text, 'http_requests_total', labels)).toBeGreaterThanOrEqual(1);
+    expect(metricValue(res.text, 'http_request_duration_seconds_count', labels)).toBeGreaterThan(0);
+    expect(res.text).not.toContain('no-such-article-for-metrics');
+  });
+
+  it('reports the event-loop lag and the process', async () => {
+    const res = await request(service.url).get('/metrics').expect(200);
+    // The lag percentiles since start (nodejs_eventloop_lag_seconds is measured at each scrape).
+    const lag = { service: 'content' };
+    expect(metricValue(res.text, 'nodejs_eventloop_lag_p99_seconds', lag)).toBeGreaterThan(0);
+    expect(res.text).toContain('process_resident_memory_bytes');
+  });
+
+  it('is left out of the OpenAPI document', async () => {
+    const res = await request(service.url).get('/openapi.json').expect(200);
+    expect(Object.keys(res.body.paths)).not.toContain('/metrics');
+  });
 });

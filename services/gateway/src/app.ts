@@ -1,11 +1,17 @@
 import 'reflect-metadata';
 import { SwaggerModule } from '@nestjs/swagger';
-import { createServiceApp, refuseUnreadableBodies, type ServiceApp } from '@sandglass/server';
+import {
+  createServiceApp,
+  refuseUnreadableBodies,
+  setMetricsRoute,
+  type ServiceApp,
+} from '@sandglass/server';
 import compression from 'compression';
 import cors from 'cors';
 import type { Request, Response } from 'express';
 import { GatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
+import type { ResolveHost } from './proxy/upstream-pool.js';
 import { ApiDocs } from './docs/api-docs.js';
 import { ServiceProxy } from './proxy/service-proxy.js';
 import { RateLimits } from './rate-limit/rate-limits.js';
@@ -33,9 +39,13 @@ function shouldCompress(req: Request, res: Response): boolean {
  * the one spelling of /api paths, bodies read as the services read them (uncompressed, JSON in
  * UTF-8), rate limits, the service proxy for /api/<prefix>, the built front end, and the gateway's
  * own routes (/api/health, /api/docs, /api/docs-json). Anything else under /api is a JSON 404.
+ * `resolve` replaces the system's resolver of the services' host names (tests).
  */
-export async function createGatewayApp(config: GatewayConfig): Promise<ServiceApp> {
-  const service = await createServiceApp(GatewayModule.forRoot(config), {
+export async function createGatewayApp(
+  config: GatewayConfig,
+  resolve?: ResolveHost,
+): Promise<ServiceApp> {
+  const service = await createServiceApp(GatewayModule.forRoot(config, resolve), {
     title: `${config.FIRM_NAME} API`,
     description:
       'Every public endpoint of the site, through one gateway. Sign in with POST /api/auth/login, then use "Authorize" with the returned token.',
@@ -58,8 +68,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<ServiceAp
   );
   app.use(canonicalApiPaths());
   app.use('/api', refuseUnreadableBodies());
+  const proxy = app.get(ServiceProxy);
+  app.use(proxy.metricsLabel);
   app.use(app.get(RateLimits).middleware);
-  app.use(app.get(ServiceProxy).middleware);
+  app.use(proxy.middleware);
 
   const siteConfig = {
     firmName: config.FIRM_NAME,
@@ -76,6 +88,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<ServiceAp
     logger,
   );
   await site.load();
+  app.use((_req: Request, res: Response, next: () => void) => {
+    setMetricsRoute(res, 'site');
+    next();
+  });
   app.use(...site.handlers());
 
   const docs = new ApiDocs(openApi, serviceUrls(config), logger);

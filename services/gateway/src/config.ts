@@ -1,12 +1,20 @@
 import { fileURLToPath } from 'node:url';
-import { BaseConfig, CommaList, HTTP_URL, WithRedis, WithSite } from '@sandglass/server';
+import {
+  BaseConfig,
+  CommaList,
+  HTTP_URL,
+  WithMetricsListener,
+  WithRedis,
+  WithSite,
+} from '@sandglass/server';
 import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
 
 const serviceUrl = (name: string) => ({
   message: `${name} must be the service's base URL, such as http://127.0.0.1:3001.`,
 });
 
-export class GatewayConfig extends WithSite(WithRedis(BaseConfig)) {
+/** METRICS_HOST:METRICS_PORT serves GET /metrics; the public PORT never does. */
+export class GatewayConfig extends WithMetricsListener(WithSite(WithRedis(BaseConfig))) {
   override HOST: string = '0.0.0.0';
   override PORT: number = 8080;
 
@@ -21,6 +29,15 @@ export class GatewayConfig extends WithSite(WithRedis(BaseConfig)) {
 
   @IsUrl(HTTP_URL, serviceUrl('SOCIAL_URL'))
   SOCIAL_URL: string = 'http://127.0.0.1:3004';
+
+  /**
+   * How often a service's host name is resolved again, so the replicas behind it (every
+   * address it resolves to) are picked up as they come and go.
+   */
+  @IsInt({ message: 'SERVICE_DNS_REFRESH_MS must be a whole number of milliseconds.' })
+  @Min(100, { message: 'SERVICE_DNS_REFRESH_MS must be at least 100.' })
+  @Max(300_000, { message: 'SERVICE_DNS_REFRESH_MS must be at most 300000 (5 minutes).' })
+  SERVICE_DNS_REFRESH_MS: number = 5000;
 
   /** Time to open a connection to a service before its prefix answers 503. */
   @IsInt({ message: 'CONNECT_TIMEOUT_MS must be a whole number of milliseconds.' })

@@ -81,6 +81,12 @@ export function matchRoute(routes: ServiceRoute[], path: string): ServiceRoute |
   return routes.find((route) => route.prefixes.some((prefix) => isUnder(path, prefix)));
 }
 
+/** A proxied request's route label in the metrics: the prefix it came under (`/api/blog/*`). */
+export function metricsRoute(route: ServiceRoute, path: string): string {
+  const prefix = route.prefixes.find((candidate) => isUnder(path, candidate))!;
+  return path === prefix ? prefix : `${prefix}/*`;
+}
+
 /** The largest body `path` may carry: the configured limit, or more where a route allows it. */
 export function bodyLimitFor(route: ServiceRoute, path: string, defaultLimit: number): number {
   const large = route.largeBodies?.find(({ prefix }) => isUnder(path, prefix));

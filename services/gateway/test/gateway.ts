@@ -2,13 +2,16 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { listen, loadConfig } from '@sandglass/server';
+import { listen, loadConfig, MetricsServer } from '@sandglass/server';
 import { testRedisPrefix, testRedisUrl } from '@sandglass/server/testing';
 import { createGatewayApp } from '../src/app.js';
 import { GatewayConfig } from '../src/config.js';
+import type { ResolveHost } from '../src/proxy/upstream-pool.js';
 
 export interface RunningGateway {
   url: string;
+  /** Its internal metrics listener (METRICS_PORT). */
+  metricsUrl: string;
   dist: string;
   close(): Promise<void>;
 }
@@ -52,8 +55,14 @@ export async function fakeDist(): Promise<string> {
   return dist;
 }
 
-/** The real gateway on a free port, routing to the given upstream URLs. */
-export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
+/**
+ * The real gateway on a free port, routing to the given upstream URLs; `resolve` answers for
+ * their host names instead of the system's resolver.
+ */
+export async function startGateway(
+  env: Record<string, string>,
+  resolve?: ResolveHost,
+): Promise<RunningGateway> {
   const redis = testRedisPrefix('gw');
   const dist = env.FRONTEND_DIST ?? (await fakeDist());
   const config = loadConfig(GatewayConfig, {
@@ -61,15 +70,17 @@ export async function startGateway(env: Record<string, string>): Promise<Running
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: '0',
+    METRICS_PORT: '0',
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: redis.prefix,
     FRONTEND_DIST: dist,
     ...env,
   });
-  const service = await createGatewayApp(config);
+  const service = await createGatewayApp(config, resolve);
   const port = await listen(service, config);
   return {
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: `http://127.0.0.1:${service.app.get(MetricsServer).port}`,
     dist,
     close: async () => {
       await service.app.close();

@@ -12,9 +12,13 @@ export interface Upstream {
   close(): Promise<void>;
 }
 
-/** A real HTTP server on loopback standing in for a service, answering with `handler`. */
+/**
+ * A real HTTP server on loopback standing in for a service, answering with `handler`; on
+ * 127.0.0.1 and a free port unless told (a replica on 127.0.0.2 shares its sibling's port).
+ */
 export async function startUpstream(
   handler: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+  { host = '127.0.0.1', port: wanted = 0 }: { host?: string; port?: number } = {},
 ): Promise<Upstream> {
   const requests: Upstream['requests'] = [];
   const server: Server = createServer((req, res) => {
@@ -26,10 +30,13 @@ export async function startUpstream(
       handler(req, res, body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(wanted, host, resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

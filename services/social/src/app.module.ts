@@ -7,6 +7,7 @@ import {
   HealthModule,
   JwtVerifyModule,
   LoggingModule,
+  MetricsModule,
   RedisModule,
 } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
@@ -38,6 +39,7 @@ export class SocialAppModule {
       module: SocialAppModule,
       imports: [
         LoggingModule.forRoot('social', config.LOG_LEVEL),
+        MetricsModule.forRoot('social'),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...SOCIAL_DATABASE }),
         RedisModule.forRoot(config),
         QueueModule.forRoot(config),

@@ -3,6 +3,7 @@ import {
   HTTP_URL,
   WithDatabase,
   WithJwtVerify,
+  WithMetricsListener,
   WithRedis,
   WithSite,
 } from '@sandglass/server';
@@ -28,10 +29,13 @@ const IsTokenKey = () =>
  * post images (`${SITE_URL}/api/social/media/<id>`). WithPlatforms (the PLATFORMS engineer's)
  * adds each platform's app and addresses and the sandbox.
  */
-export class SocialConfig extends WithPublishing(
-  WithPlatforms(WithSite(WithRedis(WithJwtVerify(WithDatabase(BaseConfig))))),
+export class SocialConfig extends WithMetricsListener(
+  WithPublishing(WithPlatforms(WithSite(WithRedis(WithJwtVerify(WithDatabase(BaseConfig)))))),
 ) {
   override PORT: number = 3004;
+
+  /** The worker's GET /metrics (the API process serves it on PORT). */
+  override METRICS_PORT: number = 9465;
 
   /** Jobs one worker process runs at once. */
   @IsInt({ message: 'WORKER_CONCURRENCY must be a whole number.' })

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { DatabaseModule, LoggingModule, RedisModule } from '@sandglass/server';
+import { DatabaseModule, LoggingModule, MetricsModule, RedisModule } from '@sandglass/server';
 import { AccountTokens } from './accounts/account-tokens.js';
 import type { SocialConfig } from './config.js';
 import { SocialCoreModule } from './core.module.js';
@@ -24,7 +24,10 @@ export const PUBLISHING_HANDLERS: Type<SocialPublishJobHandler>[] = [
   RefreshTokensJob,
 ];
 
-/** The worker process: the same database and queue modules as the API, no HTTP server. */
+/**
+ * The worker process: the same database and queue modules as the API, no HTTP server but the
+ * internal one for GET /metrics (METRICS_HOST:METRICS_PORT).
+ */
 @Module({})
 export class SocialWorkerModule {
   static forRoot(
@@ -35,6 +38,7 @@ export class SocialWorkerModule {
       module: SocialWorkerModule,
       imports: [
         LoggingModule.forRoot('social-worker', config.LOG_LEVEL),
+        MetricsModule.forRoot('social-worker', config.metricsListener),
         DatabaseModule.forRoot({
           url: config.DATABASE_URL,
           ...SOCIAL_DATABASE,

@@ -61,6 +61,8 @@ export async function startPublishingWorld(
     SOCIAL_TOKEN_KEY: randomBytes(32).toString('base64'),
     SOCIAL_SANDBOX_URL: sandbox.url,
     SOCIAL_PLATFORM_TIMEOUT_MS: '5000',
+    // Each worker's /metrics on a free port, so workers (and test files) never share one.
+    METRICS_PORT: '0',
     ...env,
   };
   const config = loadConfig(SocialConfig, settings);

@@ -1,6 +1,12 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig } from '@sandglass/server';
-import { schemaDrift, testRedisUrl, type RunningService } from '@sandglass/server/testing';
+import { loadConfig, MetricsServer } from '@sandglass/server';
+import {
+  metricValue,
+  schemaDrift,
+  testRedisUrl,
+  type RunningService,
+} from '@sandglass/server/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import request from 'supertest';
 import { SocialConfig } from '../src/config.js';
@@ -67,20 +73,27 @@ it('has migrations that describe its entities exactly', async () => {
   expect(await schemaDrift(SOCIAL_DATABASE)).toEqual([]);
 });
 
+/** The worker as worker.ts boots it, in this process, on the service's database and Redis. */
+async function startWorker(): Promise<INestApplicationContext> {
+  const config = loadConfig(SocialConfig, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: service.databaseUrl,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: service.redisPrefix,
+    SOCIAL_TOKEN_KEY: TEST_TOKEN_KEY,
+    METRICS_PORT: '0',
+  });
+  const worker = await NestFactory.createApplicationContext(SocialWorkerModule.forRoot(config), {
+    logger: false,
+  });
+  await worker.init();
+  return worker;
+}
+
 describe('the worker', () => {
   it('connects to the social-publish queue and fails a job nobody handles without retrying', async () => {
-    const config = loadConfig(SocialConfig, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: service.databaseUrl,
-      REDIS_URL: testRedisUrl(),
-      REDIS_PREFIX: service.redisPrefix,
-      SOCIAL_TOKEN_KEY: TEST_TOKEN_KEY,
-    });
-    const worker = await NestFactory.createApplicationContext(SocialWorkerModule.forRoot(config), {
-      logger: false,
-    });
-    await worker.init();
+    const worker = await startWorker();
     const connection = { url: testRedisUrl() };
     const prefix = `${service.redisPrefix}:bull`;
     const queue = new Queue(SOCIAL_PUBLISH_QUEUE, { connection, prefix });
@@ -97,6 +110,47 @@ describe('the worker', () => {
     } finally {
       await events.close();
       await queue.close();
+      await worker.close();
+    }
+  });
+});
+
+describe('GET /metrics', () => {
+  const connection = { url: testRedisUrl() };
+
+  it('counts the jobs waiting on social-publish and how long the oldest has waited', async () => {
+    const queue = new Queue(SOCIAL_PUBLISH_QUEUE, {
+      connection,
+      prefix: `${service.redisPrefix}:bull`,
+    });
+    try {
+      const due = (secondsAgo: number) => ({ timestamp: Date.now() - secondsAgo * 1000 });
+      await queue.add('waiting-for-metrics', {}, due(90));
+      await queue.add('waiting-for-metrics', {}, due(5));
+      const res = await request(service.url).get('/metrics').expect(200);
+      const labels = { service: 'social', queue: SOCIAL_PUBLISH_QUEUE };
+      expect(metricValue(res.text, 'bullmq_job_count', { ...labels, state: 'waiting' })).toBe(2);
+      for (const state of ['active', 'delayed', 'failed'])
+        expect(metricValue(res.text, 'bullmq_job_count', { ...labels, state })).toBeDefined();
+      const age = metricValue(res.text, 'bullmq_oldest_waiting_job_age_seconds', labels)!;
+      expect(age).toBeGreaterThanOrEqual(90);
+      expect(age).toBeLessThan(600);
+    } finally {
+      await queue.drain();
+      await queue.close();
+    }
+  });
+
+  it('is served by the worker on its own port (METRICS_PORT), which serves nothing else', async () => {
+    const worker = await startWorker();
+    try {
+      const url = `http://127.0.0.1:${worker.get(MetricsServer).port}`;
+      const res = await request(url).get('/metrics').expect(200);
+      const labels = { service: 'social-worker', queue: SOCIAL_PUBLISH_QUEUE, state: 'waiting' };
+      expect(metricValue(res.text, 'bullmq_job_count', labels)).toBeGreaterThanOrEqual(0);
+      expect(metricValue(res.text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThan(0);
+      await request(url).get('/health').expect(404);
+    } finally {
       await worker.close();
     }
   });

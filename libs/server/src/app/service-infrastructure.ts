@@ -7,6 +7,7 @@ import { DatabaseModule } from '../database/database.module.js';
 import { HEALTH_CHECK_DATABASE, HEALTH_CHECK_REDIS } from '../health/health-check.js';
 import { HealthModule } from '../health/health.module.js';
 import { LoggingModule } from '../logging/logging.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { RedisModule } from '../redis/redis.module.js';
 
 type Entities = NonNullable<Parameters<typeof TypeOrmModule.forFeature>[0]>;
@@ -18,7 +19,7 @@ export type InfrastructureSettings = { LOG_LEVEL: LogLevel; DATABASE_URL: string
 /**
  * The modules a service with its own schema wires the same way as every other: logs under its
  * name, its schema (migrated at boot) with repositories for its entities, Redis, access-token
- * checks, and /health over the database and Redis. `publicKey` is for auth, which holds the key
+ * checks, /health over the database and Redis, and /metrics. `publicKey` is for auth, which holds the key
  * pair itself; the others read JWT_PUBLIC_KEY(_FILE) from their config.
  */
 export function serviceInfrastructure(
@@ -29,6 +30,7 @@ export function serviceInfrastructure(
 ): DynamicModule[] {
   return [
     LoggingModule.forRoot(service, config.LOG_LEVEL),
+    MetricsModule.forRoot(service),
     DatabaseModule.forRoot({ url: config.DATABASE_URL, ...database }),
     TypeOrmModule.forFeature(database.entities),
     RedisModule.forRoot(config),

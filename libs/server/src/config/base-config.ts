@@ -141,5 +141,26 @@ export function WithSite<TBase extends Constructor>(Base: TBase) {
   return SiteConfig;
 }
 
+/**
+ * Adds the private address where a process serves GET /metrics when its own port is public
+ * (the gateway) or it has none (the worker). Never publish it: scrape it on the internal network.
+ */
+export function WithMetricsListener<TBase extends Constructor>(Base: TBase) {
+  class MetricsListenerConfig extends Base {
+    @IsString()
+    METRICS_HOST: string = '127.0.0.1';
+
+    @IsInt({ message: 'METRICS_PORT must be a whole number (0 picks a free port).' })
+    @Min(0, { message: 'METRICS_PORT must be between 0 and 65535.' })
+    @Max(65535, { message: 'METRICS_PORT must be between 0 and 65535.' })
+    METRICS_PORT: number = 9464;
+
+    get metricsListener(): { host: string; port: number } {
+      return { host: this.METRICS_HOST, port: this.METRICS_PORT };
+    }
+  }
+  return MetricsListenerConfig;
+}
+
 export type RedisSettings = { REDIS_URL: string; REDIS_PREFIX: string };
 export type JwtVerifySettings = { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string };

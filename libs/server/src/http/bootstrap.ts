@@ -13,6 +13,7 @@ import { createValidationPipe } from '../errors/validation.js';
 import { NestPinoLogger } from '../logging/logger.js';
 import { LOGGER } from '../logging/logging.module.js';
 import { requestLogging } from '../logging/request-logging.middleware.js';
+import { Metrics } from '../metrics/metrics.js';
 import { parseJsonBodies } from './request-body.js';
 
 export interface ServiceDescription {
@@ -81,6 +82,7 @@ class ServiceHttpAdapter extends ExpressAdapter {
 
 /**
  * Creates a service's HTTP app with everything services share: JSON logs with request ids,
+ * request metrics (the module must import MetricsModule),
  * strict JSON bodies, validation, the shared error body, cookies, graceful shutdown and the
  * OpenAPI document at `/openapi.json` (the gateway merges these into one Swagger UI).
  */
@@ -100,6 +102,8 @@ export async function createServiceApp(
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('query parser', 'simple');
   app.use(requestLogging(logger));
+  // The app module's MetricsModule: every request is counted and timed by its route.
+  app.use(app.get(Metrics).httpMiddleware);
   if (service.parseJson !== false) app.use(...parseJsonBodies(service.bodyLimit ?? '1mb'));
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());

@@ -1,7 +1,7 @@
-import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER } from '@sandglass/server';
+import { LOGGER, setMetricsRoute } from '@sandglass/server';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyServer, type ProxyServer } from 'httpxy';
 import type { Logger } from 'pino';
@@ -10,17 +10,18 @@ import type { GatewayConfig } from '../config.js';
 import {
   bodyLimitFor,
   matchRoute,
+  metricsRoute,
   serviceRoutes,
   serviceUrls,
   type ServiceName,
   type ServiceRoute,
 } from '../routes.js';
-import { GATEWAY_CONFIG } from '../tokens.js';
+import { GATEWAY_CONFIG, RESOLVE_HOST } from '../tokens.js';
 import { BodyTooLargeError, bufferedBody, declaredLength, readBody } from './request-body.js';
+import { UpstreamPool, type ResolveHost, type UpstreamAddress } from './upstream-pool.js';
 
 interface ServiceProxyOptions {
   routes: ServiceRoute[];
-  urls: Record<ServiceName, string>;
   connectTimeoutMs: number;
   bodyLimitBytes: number;
   logger: Logger;
@@ -32,28 +33,55 @@ class UpstreamError extends Error {
   }
 }
 
+/** Failures that mean the request never reached the address: another replica may take it. */
+const CONNECT_FAILURES = new Set([
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+]);
+
+function errorCode(error: unknown): string {
+  return error instanceof UpstreamError
+    ? error.code
+    : ((error as NodeJS.ErrnoException)?.code ?? 'ERROR');
+}
+
 /**
  * Forwards /api/* to the owning service: method, path, query, headers (Authorization, cookies,
  * x-request-id) and body, streaming the answer back unbuffered (server-sent events included).
- * A service that is down or silent turns into a 503 naming it; the other prefixes carry on.
- * A client that goes away cancels the upstream request.
+ * A service's URL may name several replicas (a name that resolves to several addresses, as
+ * Docker's DNS answers for `--scale`): requests take them in turn, and one that refuses the
+ * connection is passed over while the request goes to the next (when its body can be sent
+ * again). A service that is down or silent turns into a 503 naming it; the other prefixes
+ * carry on. A client that goes away cancels the upstream request.
  */
 @Injectable()
 export class ServiceProxy implements OnApplicationShutdown {
-  private readonly proxies = new Map<ServiceName, ProxyServer>();
-  private readonly agents: Agent[] = [];
+  private readonly proxies = new Map<ServiceRoute, ProxyServer>();
+  private readonly pools = new Map<ServiceName, UpstreamPool>();
   private readonly options: ServiceProxyOptions;
 
-  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(LOGGER) logger: Logger,
+    @Inject(RESOLVE_HOST) resolve: ResolveHost,
+  ) {
     this.options = {
       routes: serviceRoutes(config),
-      urls: serviceUrls(config),
       connectTimeoutMs: config.CONNECT_TIMEOUT_MS,
       bodyLimitBytes: config.BODY_LIMIT_BYTES,
       logger,
     };
-    for (const route of this.options.routes)
-      this.proxies.set(route.service, this.createProxy(route));
+    const urls = serviceUrls(config);
+    for (const service of Object.keys(urls) as ServiceName[]) {
+      this.pools.set(
+        service,
+        new UpstreamPool(urls[service], { resolve, refreshMs: config.SERVICE_DNS_REFRESH_MS }),
+      );
+    }
+    for (const route of this.options.routes) this.proxies.set(route, this.createProxy(route));
   }
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
@@ -62,8 +90,18 @@ export class ServiceProxy implements OnApplicationShutdown {
     this.forward(route, req, res).catch((error: unknown) => this.fail(route, error, res));
   };
 
+  /**
+   * Names a request's route in the metrics by the prefix it is under (`/api/blog/*`); runs
+   * before the limits, so a request they refuse is counted under its route too.
+   */
+  readonly metricsLabel = (req: Request, res: Response, next: NextFunction): void => {
+    const route = matchRoute(this.options.routes, req.path);
+    if (route) setMetricsRoute(res, metricsRoute(route, req.path));
+    next();
+  };
+
   onApplicationShutdown(): void {
-    for (const agent of this.agents) agent.destroy();
+    for (const pool of this.pools.values()) pool.close();
   }
 
   private async forward(route: ServiceRoute, req: Request, res: Response): Promise<void> {
@@ -85,16 +123,39 @@ export class ServiceProxy implements OnApplicationShutdown {
     req.headers['x-forwarded-for'] = req.ip ?? '';
     req.headers['x-forwarded-proto'] = req.protocol;
     req.headers['x-forwarded-host'] = req.get('host') ?? '';
-    await this.proxies.get(route.service)!.web(req, res, {
-      target: this.options.urls[route.service],
-      buffer: body ? Readable.from([body]) : undefined,
-    });
+    // A request without a body, or whose body is in hand, can be sent again to another replica.
+    const replayable = body !== undefined || !length;
+    const pool = this.pools.get(route.service)!;
+    const proxy = this.proxies.get(route)!;
+    const tried = new Set<UpstreamAddress>();
+    for (;;) {
+      const address = await pool.next(tried);
+      if (!address) throw new Error('every replica was tried');
+      tried.add(address);
+      try {
+        await proxy.web(req, res, {
+          target: address.url,
+          agent: address.agent,
+          buffer: body ? Readable.from([body]) : undefined,
+        });
+        pool.markUp(address);
+        return;
+      } catch (error) {
+        const refused = CONNECT_FAILURES.has(errorCode(error));
+        if (refused) pool.markDown(address);
+        const another = replayable && tried.size < pool.size && !res.headersSent;
+        if (!refused || !another) throw error;
+        this.options.logger.warn(
+          { service: route.service, address: address.url, code: errorCode(error) },
+          'replica refused the connection; trying the next',
+        );
+      }
+    }
   }
 
   private createProxy(route: ServiceRoute): ProxyServer {
-    const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-    this.agents.push(agent);
-    const proxy = createProxyServer({ agent, xfwd: false, changeOrigin: false });
+    // Errors reject `web` (no 'error' listener), so forward can try another replica.
+    const proxy = createProxyServer({ xfwd: false, changeOrigin: false });
     proxy.on('proxyReq', (proxyReq: ClientRequest) => {
       const socket = proxyReq.socket;
       if (socket?.connecting) {
@@ -116,11 +177,6 @@ export class ServiceProxy implements OnApplicationShutdown {
         proxyRes.headers['x-accel-buffering'] = 'no';
       }
     });
-    proxy.on('error', (error: Error, _req?: IncomingMessage, res?: ServerResponse | unknown) => {
-      if (res && typeof (res as ServerResponse).setHeader === 'function') {
-        this.fail(route, error, res as Response);
-      }
-    });
     return proxy;
   }
 
@@ -130,10 +186,7 @@ export class ServiceProxy implements OnApplicationShutdown {
       sendError(res, 'PAYLOAD_TOO_LARGE', error.message, { Connection: 'close' });
       return;
     }
-    const code =
-      error instanceof UpstreamError
-        ? error.code
-        : ((error as NodeJS.ErrnoException)?.code ?? 'ERROR');
+    const code = errorCode(error);
     this.options.logger.warn({ service: route.service, code, err: error }, 'service unavailable');
     const message =
       code === 'UPSTREAM_TIMEOUT'

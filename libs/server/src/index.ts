@@ -26,6 +26,7 @@ export * from './http/record.dto.js';
 export * from './logging/logger.js';
 export * from './logging/logging.module.js';
 export * from './logging/request-context.js';
+export * from './redis/article-changes.js';
 export * from './redis/redis.module.js';
 export * from './time/clock.js';
 export * from './validation/transforms.js';

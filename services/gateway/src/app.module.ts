@@ -6,9 +6,13 @@ import { ServiceHealthChecks } from './health/service-health.js';
 import { ServiceProxy } from './proxy/service-proxy.js';
 import { RateLimitRedisHealth, RateLimitRedisModule } from './rate-limit/rate-limit-redis.js';
 import { RateLimits } from './rate-limit/rate-limits.js';
+import { ArticleChanges } from './site/article-changes.js';
 import { GATEWAY_CONFIG } from './tokens.js';
 
-/** Every part is a provider Nest builds and closes; the only Redis is the rate limits'. */
+/**
+ * Every part is a provider Nest builds and closes. Two Redis connections: the rate limits' and
+ * the one ArticleChanges listens on.
+ */
 @Module({})
 export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
@@ -25,6 +29,7 @@ export class GatewayModule {
         RateLimits,
         ServiceProxy,
         ServiceHealthChecks,
+        ArticleChanges,
       ],
     };
   }

@@ -13,6 +13,7 @@ import { RateLimits } from './rate-limit/rate-limits.js';
 import { serviceUrls } from './routes.js';
 import { canonicalApiPaths } from './security/canonical-path.js';
 import { securityHeaders } from './security/security-headers.js';
+import { ArticleChanges } from './site/article-changes.js';
 import { ArticleSource } from './site/article-source.js';
 import { PageHeads } from './site/page-heads.js';
 import { Site } from './site/site.js';
@@ -69,6 +70,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<ServiceAp
     xUrl: config.FIRM_X_URL,
   };
   const articles = new ArticleSource(config.CONTENT_URL, config.ARTICLE_HEAD_CACHE_SECONDS, logger);
+  app.get(ArticleChanges).onChange((change) => articles.forget(change));
   const site = new Site(
     config.FRONTEND_DIST,
     siteConfig,

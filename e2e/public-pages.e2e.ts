@@ -507,6 +507,48 @@ describe('site analytics', () => {
   });
 });
 
+describe('the footer', () => {
+  /** The footer in view (it hydrates as it comes near the screen) and live. */
+  async function footerOf(page: Page): Promise<Locator> {
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('link', { name: 'RSS Feed' }).waitFor();
+    return footer;
+  }
+
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])(
+    'links Website Analytics for an admin only, never sending a visitor to Access Denied (%i px)',
+    async (width, height) => {
+      const visitor = await visit('/', width);
+      const publicFooter = await footerOf(visitor.page);
+      await visitor.page.waitForLoadState('networkidle');
+      expect(await publicFooter.getByRole('link', { name: 'Website Analytics' }).count()).toBe(0);
+      expect(await publicFooter.getByRole('link', { name: 'Insights' }).count()).toBe(1);
+
+      const session = await openSession(browser, { width, height });
+      sessions.push(session);
+      const { page } = session;
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(admin().email);
+      await page.getByLabel('Password').fill(admin().password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${baseUrl()}/`);
+      // A fresh load: pre-rendered as a visitor sees it, the link comes with the admin's session.
+      await page.reload();
+      const adminFooter = await footerOf(page);
+      const analytics = adminFooter.getByRole('link', { name: 'Website Analytics' });
+      await analytics.waitFor();
+      await analytics.click();
+      await page.getByRole('heading', { level: 1, name: 'Website Analytics' }).waitFor();
+      expect(await page.getByText('Access Denied').count()).toBe(0);
+      expect(session.problems).toEqual([]);
+    },
+  );
+});
+
 describe('the not-found page', () => {
   it('reads "404 Page Not Found" with status 404', async () => {
     const session = await openSession(browser);

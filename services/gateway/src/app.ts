@@ -68,6 +68,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<ServiceAp
     siteUrl: config.siteUrl,
     linkedinUrl: config.FIRM_LINKEDIN_URL,
     xUrl: config.FIRM_X_URL,
+    analyticsPublic: config.ANALYTICS_PUBLIC,
   };
   const articles = new ArticleSource(config.CONTENT_URL, config.ARTICLE_HEAD_CACHE_SECONDS, logger);
   app.get(ArticleChanges).onChange((change) => articles.forget(change));

@@ -1,12 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { BaseConfig, CommaList, HTTP_URL, WithRedis, WithSite } from '@sandglass/server';
+import {
+  BaseConfig,
+  CommaList,
+  HTTP_URL,
+  WithAnalyticsAccess,
+  WithRedis,
+  WithSite,
+} from '@sandglass/server';
 import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
 
 const serviceUrl = (name: string) => ({
   message: `${name} must be the service's base URL, such as http://127.0.0.1:3001.`,
 });
 
-export class GatewayConfig extends WithSite(WithRedis(BaseConfig)) {
+export class GatewayConfig extends WithAnalyticsAccess(WithSite(WithRedis(BaseConfig))) {
   override HOST: string = '0.0.0.0';
   override PORT: number = 8080;
 

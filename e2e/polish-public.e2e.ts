@@ -284,6 +284,25 @@ describe('filters in the address', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps focus on the filter a key pressed, and moves it to the next page’s content', async () => {
+    const { page } = await visit('/portfolio');
+    const filter = page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Legal Tech' });
+    await filter.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/category=Legal\+Tech/);
+    await pressed(page, 'Legal Tech');
+    expect(await filter.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team' })
+      .click();
+    await page.waitForURL(/\/team$/);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
+  });
+
   it('insights: a category link survives a reload and hydrates without errors', async () => {
     const { page, problems } = await visit('/insights?category=ai-trends&search=a');
     await page

@@ -463,6 +463,29 @@ describe('contact', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])(
+    'chooses the subject of a card’s "Choose:" link in the form, in view (%i px)',
+    async (width) => {
+      const { page } = await visit('/contact', width);
+      const subject = page.getByLabel("I'm interested in");
+      await subject.selectOption('partnership');
+      const cards = region(page, 'How We Can Help');
+      await cards.getByRole('link', { name: 'Becoming an LP' }).click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'interest');
+      expect(await subject.inputValue()).toBe('lp');
+      const box = (await subject.boundingBox())!;
+      const headerBottom = await page
+        .locator('header')
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(box.y).toBeGreaterThanOrEqual(headerBottom);
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+    },
+  );
+
   it('chooses the subject from the address, as the LP Portal buttons do', async () => {
     const { page } = await visit('/contact?interest=lp');
     expect(await page.getByLabel("I'm interested in").inputValue()).toBe('lp');

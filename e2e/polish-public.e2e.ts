@@ -183,6 +183,36 @@ describe.each([PHONE, DESKTOP])('at %i px', (width) => {
   });
 });
 
+describe('tabs', () => {
+  /** Whether the focused element shows the focus ring, and which element that is. */
+  const focusRing = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      return {
+        tab: element.textContent,
+        visible: element.matches(':focus-visible'),
+        outline: getComputedStyle(element).outlineStyle,
+      };
+    });
+
+  it.each([PHONE, DESKTOP])(
+    'ring a tab for keyboard focus only, not for a click (%i px)',
+    async (width) => {
+      const { page } = await visit('/auth', width);
+      // The first click on the page, then another: no ring either time.
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      expect(await focusRing(page)).toEqual({ tab: 'Sign Up', visible: false, outline: 'none' });
+      await page.getByRole('tab', { name: 'Sign In' }).click();
+      expect(await focusRing(page)).toEqual({ tab: 'Sign In', visible: false, outline: 'none' });
+
+      // The keyboard moves between the tabs: now the ring shows where focus is.
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Sign Up');
+      expect(await focusRing(page)).toEqual({ tab: 'Sign Up', visible: true, outline: 'solid' });
+    },
+  );
+});
+
 describe('tooltips', () => {
   it('name an icon-only link after 700 ms of hover, at once when moving on, and load only then', async () => {
     const { page, problems } = await open({ width: DESKTOP });

@@ -25,6 +25,19 @@ async function create(page: Page, path: string, data: Record<string, unknown>): 
   expect(response.status()).toBe(201);
 }
 
+/** An active company listed first on /portfolio. */
+const createCompany = (page: Page, name: string, description: string) =>
+  create(page, '/api/portfolio', {
+    name,
+    description,
+    category: 'AI Platform',
+    website: 'https://company.example.com',
+    stage: 'Seed',
+    foundedYear: 2024,
+    status: 'active',
+    sortOrder: 0,
+  });
+
 /** WCAG contrast of two computed `rgb(...)` colours. */
 function contrast(one: string, two: string): number {
   const luminance = (color: string) => {
@@ -153,20 +166,31 @@ describe.each([PHONE, DESKTOP])('at %i px', (width) => {
     }
   });
 
+  it('keeps a portfolio card with a long unbroken name on the screen, the name wrapped inside it', async () => {
+    const { page } = await visit('/portfolio', width);
+    const name = `Unbreakable${'x'.repeat(60)}${width}`;
+    await createCompany(page, name, 'A name without a single space in it.');
+    await page.reload();
+    const card = page.getByRole('article').filter({ hasText: name });
+    const heading = card.getByRole('heading', { name });
+    await heading.waitFor();
+    const cardBox = (await card.boundingBox())!;
+    const headingBox = (await heading.boundingBox())!;
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(width);
+    expect(headingBox.x + headingBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+
   it('clamps a long portfolio description with a Read more that shows all of it', async () => {
     const { page } = await visit('/portfolio', width);
     const name = `Longform ${width}`;
     const description = LONG_TEXT(100).slice(0, 740);
-    await create(page, '/api/portfolio', {
-      name,
-      description,
-      category: 'AI Platform',
-      website: 'https://longform.example.com',
-      stage: 'Seed',
-      foundedYear: 2024,
-      status: 'active',
-      sortOrder: 0,
-    });
+    await createCompany(page, name, description);
     await page.reload();
     const card = page.getByRole('article').filter({ hasText: name });
     const text = card.getByText(description.slice(0, 40));

@@ -25,8 +25,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL(`${baseUrl()}/`);
 }
 
-async function openAdmin(width = 1280) {
-  const session = await openSession(browser, { width });
+async function openAdmin(width = 1280, height = 800) {
+  const session = await openSession(browser, { width, height });
   const { email, password } = admin();
   await signIn(session.page, email, password);
   return session;
@@ -182,6 +182,66 @@ describe('the admin console', () => {
     expect(listed.posts.map((post) => post.title)).not.toContain(title);
     await context.close();
   });
+
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])(
+    'previews a draft to admins only, and answers its address at once when it is published (%i px)',
+    async (width, height) => {
+      const { page, context } = await openAdmin(width, height);
+      const visitor = await openSession(browser, { width, height });
+      const title = `Preview first ${stamp()}`;
+      await page.goto('/admin/blog');
+      await page.getByRole('button', { name: 'Write article' }).click();
+      const editor = dialog(page, 'Write an article');
+      await editor.getByLabel('Title', { exact: true }).fill(title);
+      const slug = await editor.getByLabel('Slug').inputValue();
+      await editor.getByLabel('Category').selectOption({ label: 'Investment' });
+      await editor.getByLabel('Excerpt').fill('Seen by admins first.');
+      await editor.getByLabel('Body (Markdown)').fill('## Not yet\n\nOnly admins read this.');
+      await editor.getByRole('button', { name: 'Save draft' }).click();
+      await toastText(page, `“${title}” is saved as a draft; only admins see it.`).waitFor();
+
+      // A visitor at the draft's address: the not-found page, with status 404.
+      const hidden = await visitor.page.goto(`/insights/${slug}`);
+      expect(hidden?.status()).toBe(404);
+      await visitor.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await visitor.page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+      expect(await visitor.page.getByText('Only admins read this.').count()).toBe(0);
+
+      // The admin previews it from the list: the draft, marked, kept out of search.
+      await page.getByRole('link', { name: `Preview the draft “${title}”` }).click();
+      await page.waitForURL(`${baseUrl()}/insights/${slug}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByText('Only admins read this.').waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Draft preview' }).waitFor();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+        'noindex, nofollow',
+      );
+      // Opened on its own (a new tab, a reload), the preview waits for the admin's session.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Draft preview' }).waitFor();
+
+      // Published: the visitor's next request gets the article, with no wait for a cache.
+      await page.goto('/admin/blog');
+      await page.getByRole('button', { name: `Edit “${title}”` }).click();
+      const edit = dialog(page, `Edit “${title}”`);
+      await edit.getByRole('radio', { name: 'Published' }).check();
+      await edit.getByRole('button', { name: 'Publish' }).click();
+      await toastText(page, `“${title}” is live at /insights/${slug}.`).waitFor();
+      const live = await visitor.page.goto(`/insights/${slug}`);
+      expect(live?.status()).toBe(200);
+      expect(await live?.text()).toContain(title);
+      await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(
+        await visitor.page.getByRole('alert').filter({ hasText: 'Draft preview' }).count(),
+      ).toBe(0);
+      await visitor.context.close();
+      await context.close();
+    },
+  );
 
   it('marks a contact message read by opening it, and unread again', async () => {
     const { page, context } = await openAdmin();

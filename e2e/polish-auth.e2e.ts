@@ -51,6 +51,18 @@ describe('signing in from a page', () => {
     await context.close();
   });
 
+  it('points /login at Sign Up, as /auth offers it, and comes back after signing up', async () => {
+    const { page, context } = await openSession(browser);
+    await page.goto('/login?next=%2Fteam');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(`${baseUrl()}/auth?next=%2Fteam&tab=sign-up`);
+    await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
+    await page.getByLabel('First name').waitFor();
+    await signUpAt(page, page.url());
+    await page.waitForURL(`${baseUrl()}/team`);
+    await context.close();
+  });
+
   it('brings someone who signs up from a member page back to it', async () => {
     const { page, context } = await openSession(browser);
     await page.goto('/user/social-media');

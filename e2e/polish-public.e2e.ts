@@ -25,6 +25,19 @@ async function create(page: Page, path: string, data: Record<string, unknown>): 
   expect(response.status()).toBe(201);
 }
 
+/** An active company listed first on /portfolio. */
+const createCompany = (page: Page, name: string, description: string) =>
+  create(page, '/api/portfolio', {
+    name,
+    description,
+    category: 'AI Platform',
+    website: 'https://company.example.com',
+    stage: 'Seed',
+    foundedYear: 2024,
+    status: 'active',
+    sortOrder: 0,
+  });
+
 /** WCAG contrast of two computed `rgb(...)` colours. */
 function contrast(one: string, two: string): number {
   const luminance = (color: string) => {
@@ -153,20 +166,31 @@ describe.each([PHONE, DESKTOP])('at %i px', (width) => {
     }
   });
 
+  it('keeps a portfolio card with a long unbroken name on the screen, the name wrapped inside it', async () => {
+    const { page } = await visit('/portfolio', width);
+    const name = `Unbreakable${'x'.repeat(60)}${width}`;
+    await createCompany(page, name, 'A name without a single space in it.');
+    await page.reload();
+    const card = page.getByRole('article').filter({ hasText: name });
+    const heading = card.getByRole('heading', { name });
+    await heading.waitFor();
+    const cardBox = (await card.boundingBox())!;
+    const headingBox = (await heading.boundingBox())!;
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(width);
+    expect(headingBox.x + headingBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+
   it('clamps a long portfolio description with a Read more that shows all of it', async () => {
     const { page } = await visit('/portfolio', width);
     const name = `Longform ${width}`;
     const description = LONG_TEXT(100).slice(0, 740);
-    await create(page, '/api/portfolio', {
-      name,
-      description,
-      category: 'AI Platform',
-      website: 'https://longform.example.com',
-      stage: 'Seed',
-      foundedYear: 2024,
-      status: 'active',
-      sortOrder: 0,
-    });
+    await createCompany(page, name, description);
     await page.reload();
     const card = page.getByRole('article').filter({ hasText: name });
     const text = card.getByText(description.slice(0, 40));
@@ -181,6 +205,36 @@ describe.each([PHONE, DESKTOP])('at %i px', (width) => {
     await card.getByRole('button', { name: `Show less about ${name}` }).click();
     expect(await shownLines(text)).toBeLessThanOrEqual(4.05);
   });
+});
+
+describe('tabs', () => {
+  /** Whether the focused element shows the focus ring, and which element that is. */
+  const focusRing = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      return {
+        tab: element.textContent,
+        visible: element.matches(':focus-visible'),
+        outline: getComputedStyle(element).outlineStyle,
+      };
+    });
+
+  it.each([PHONE, DESKTOP])(
+    'ring a tab for keyboard focus only, not for a click (%i px)',
+    async (width) => {
+      const { page } = await visit('/auth', width);
+      // The first click on the page, then another: no ring either time.
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      expect(await focusRing(page)).toEqual({ tab: 'Sign Up', visible: false, outline: 'none' });
+      await page.getByRole('tab', { name: 'Sign In' }).click();
+      expect(await focusRing(page)).toEqual({ tab: 'Sign In', visible: false, outline: 'none' });
+
+      // The keyboard moves between the tabs: now the ring shows where focus is.
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Sign Up');
+      expect(await focusRing(page)).toEqual({ tab: 'Sign Up', visible: true, outline: 'solid' });
+    },
+  );
 });
 
 describe('tooltips', () => {
@@ -282,6 +336,25 @@ describe('filters in the address', () => {
     await page.goForward();
     await pressed(page, 'Legal Tech');
     expect(problems).toEqual([]);
+  });
+
+  it('keeps focus on the filter a key pressed, and moves it to the next page’s content', async () => {
+    const { page } = await visit('/portfolio');
+    const filter = page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Legal Tech' });
+    await filter.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/category=Legal\+Tech/);
+    await pressed(page, 'Legal Tech');
+    expect(await filter.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team' })
+      .click();
+    await page.waitForURL(/\/team$/);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
   });
 
   it('insights: a category link survives a reload and hydrates without errors', async () => {

@@ -463,6 +463,29 @@ describe('contact', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])(
+    'chooses the subject of a card’s "Choose:" link in the form, in view (%i px)',
+    async (width) => {
+      const { page } = await visit('/contact', width);
+      const subject = page.getByLabel("I'm interested in");
+      await subject.selectOption('partnership');
+      const cards = region(page, 'How We Can Help');
+      await cards.getByRole('link', { name: 'Becoming an LP' }).click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'interest');
+      expect(await subject.inputValue()).toBe('lp');
+      const box = (await subject.boundingBox())!;
+      const headerBottom = await page
+        .locator('header')
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(box.y).toBeGreaterThanOrEqual(headerBottom);
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+    },
+  );
+
   it('chooses the subject from the address, as the LP Portal buttons do', async () => {
     const { page } = await visit('/contact?interest=lp');
     expect(await page.getByLabel("I'm interested in").inputValue()).toBe('lp');
@@ -505,6 +528,48 @@ describe('site analytics', () => {
     await session.page.waitForTimeout(1000);
     expect(events).toEqual([]);
   });
+});
+
+describe('the footer', () => {
+  /** The footer in view (it hydrates as it comes near the screen) and live. */
+  async function footerOf(page: Page): Promise<Locator> {
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('link', { name: 'RSS Feed' }).waitFor();
+    return footer;
+  }
+
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])(
+    'links Website Analytics for an admin only, never sending a visitor to Access Denied (%i px)',
+    async (width, height) => {
+      const visitor = await visit('/', width);
+      const publicFooter = await footerOf(visitor.page);
+      await visitor.page.waitForLoadState('networkidle');
+      expect(await publicFooter.getByRole('link', { name: 'Website Analytics' }).count()).toBe(0);
+      expect(await publicFooter.getByRole('link', { name: 'Insights' }).count()).toBe(1);
+
+      const session = await openSession(browser, { width, height });
+      sessions.push(session);
+      const { page } = session;
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(admin().email);
+      await page.getByLabel('Password').fill(admin().password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${baseUrl()}/`);
+      // A fresh load: pre-rendered as a visitor sees it, the link comes with the admin's session.
+      await page.reload();
+      const adminFooter = await footerOf(page);
+      const analytics = adminFooter.getByRole('link', { name: 'Website Analytics' });
+      await analytics.waitFor();
+      await analytics.click();
+      await page.getByRole('heading', { level: 1, name: 'Website Analytics' }).waitFor();
+      expect(await page.getByText('Access Denied').count()).toBe(0);
+      expect(session.problems).toEqual([]);
+    },
+  );
 });
 
 describe('the not-found page', () => {

@@ -71,6 +71,8 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSize.md};
     line-height: ${({ theme }) => theme.lineHeight.body};
     font-optical-sizing: auto;
+    /* A word longer than its line (a pasted address) breaks rather than overflowing. */
+    overflow-wrap: break-word;
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
   }
@@ -85,6 +87,11 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeight.tight};
     letter-spacing: -0.01em;
     text-wrap: balance;
+    /*
+     * Names are headings (a company, a person, an article): one without a space breaks anywhere
+     * it must, and so cannot widen its card, or the row around it, past a phone's screen.
+     */
+    overflow-wrap: anywhere;
   }
 
   p {

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { apiErrorMessage, apiFieldErrors } from '../app/apiError';
 import {
@@ -10,7 +10,7 @@ import {
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { SignInForm } from '../features/auth/components/SignInForm';
 import { SignUpForm } from '../features/auth/components/SignUpForm';
-import { useReturnPath } from '../features/auth/returnPath';
+import { SIGN_UP_TAB, TAB_PARAM, useReturnPath } from '../features/auth/returnPath';
 import { useSession } from '../features/auth/useSession';
 import { PageMeta } from '../features/site/PageMeta';
 import { useSiteConfig } from '../features/site/SiteConfigProvider';
@@ -34,14 +34,16 @@ const StyledTabs = styled(Tabs)`
 /**
  * Combined sign-in and sign-up (spec section 2). Either returns to the page named by `?next=`
  * (e.g. the member page whose Sign In button led here), else home; already signed in: off there
- * at once, nothing rendered. Failures are reported by toast only, as the spec has it; field problems of a sign-up
- * are also shown next to the fields.
+ * at once, nothing rendered. `?tab=sign-up` opens it on Sign Up (where /login points). Failures
+ * are reported by toast only, as the spec has it; field problems of a sign-up are also shown
+ * next to the fields.
  */
 export function AuthPage() {
   const { status } = useSession();
   const { firmName } = useSiteConfig();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
+  const [searchParams] = useSearchParams();
   const [login, loginState] = useLoginMutation();
   const [register, registerState] = useRegisterMutation();
 
@@ -93,10 +95,12 @@ export function AuthPage() {
           <Card aria-labelledby="auth-title">
             <StyledTitle id="auth-title">Welcome to {firmName}</StyledTitle>
             <CardDescription>Sign in to your account, or create one in a minute.</CardDescription>
-            <StyledTabs defaultValue="sign-in">
+            <StyledTabs
+              defaultValue={searchParams.get(TAB_PARAM) === SIGN_UP_TAB ? SIGN_UP_TAB : 'sign-in'}
+            >
               <TabsList aria-label="Sign in or sign up">
                 <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+                <TabsTrigger value={SIGN_UP_TAB}>Sign Up</TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in">
                 <SignInForm
@@ -104,7 +108,7 @@ export function AuthPage() {
                   isPending={loginState.isLoading}
                 />
               </TabsContent>
-              <TabsContent value="sign-up">
+              <TabsContent value={SIGN_UP_TAB}>
                 <SignUpForm
                   onSubmit={(account) => void handleSignUp(account)}
                   isPending={registerState.isLoading}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { usePageData } from '../app/pageData';
+import { useSession } from '../features/auth/useSession';
 import { Article } from '../features/insights/components/Article';
 import { usePostQuery } from '../features/insights/insightsApi';
 import { Button } from '../ui/Button';
@@ -12,20 +13,26 @@ import { NotFoundPage } from './NotFoundPage';
  * `/insights/:slug`: the article, or the 404 page when no published article has that slug. The
  * gateway pre-renders both with the article it found (usePageData): the first render shows the
  * same, so the page hydrates as it was painted. The browser still asks for the article, which
- * counts the view and brings any later edit.
+ * counts the view and brings any later edit — once the session is known, so that an admin's
+ * request, which also finds a draft, shows the draft's preview where a visitor gets 404.
  */
 export function InsightArticlePage() {
   const { slug = '' } = useParams();
   const { article } = usePageData();
+  const { status, permissions } = useSession();
   const prerendered = article?.slug === slug ? article : undefined;
-  const { data, error, isLoading, refetch } = usePostQuery(slug);
+  const { data, error, isLoading, refetch } = usePostQuery(slug, {
+    skip: status === 'restoring',
+  });
   const missing = error && 'status' in error && error.status === 404;
 
   if (missing) return <NotFoundPage />;
   const post = data ?? prerendered?.post;
   if (post) return <Article post={post} />;
-  if (prerendered?.post === null) return <NotFoundPage />;
-  if (isLoading) return <LoadingScreen message="Loading article..." />;
+  // What a visitor gets 404 for may be a draft an admin is about to see.
+  const mayBeDraft = isLoading && permissions.canAccessAdmin;
+  if (prerendered?.post === null && !mayBeDraft) return <NotFoundPage />;
+  if (isLoading || status === 'restoring') return <LoadingScreen message="Loading article..." />;
   return (
     <Container narrow>
       <EmptyState

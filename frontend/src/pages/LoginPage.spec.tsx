@@ -28,6 +28,13 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email')).toBeInstanceOf(HTMLInputElement);
   });
 
+  it('points someone without an account at Sign Up, returning to the same page after', () => {
+    renderLogin('/login?next=%2Fteam', 'anonymous');
+    const signUp = screen.getByRole('link', { name: 'Sign up' });
+    expect(signUp.getAttribute('href')).toBe('/auth?next=%2Fteam&tab=sign-up');
+    expect(screen.queryByRole('link', { name: /contact us/i })).toBeNull();
+  });
+
   it('tells someone signed in who they are, with a way on instead of the form', () => {
     renderLogin('/login', 'member');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You are signed in');

@@ -8,7 +8,7 @@ import { ForgotPasswordDialog } from '../features/auth/components/ForgotPassword
 import { LpPortalCard } from '../features/auth/components/LpPortalCard';
 import { SignedInCard } from '../features/auth/components/SignedInCard';
 import { SignInForm } from '../features/auth/components/SignInForm';
-import { NEXT_PARAM, useReturnPath } from '../features/auth/returnPath';
+import { NEXT_PARAM, useReturnPath, useSignUpPath } from '../features/auth/returnPath';
 import { useSession } from '../features/auth/useSession';
 import { PageMeta } from '../features/site/PageMeta';
 import { Card, CardDescription } from '../ui/Card';
@@ -40,7 +40,9 @@ const StyledFootnote = styled.p`
 /**
  * The Sign In page (spec section 2): failures show the service's sentence in an alert; success
  * returns to the page named by `?next=` (e.g. the one whose Sign In link was followed), else home.
- * Someone already signed in is sent on to `next`, or told who they are.
+ * Someone already signed in is sent on to `next`, or told who they are. Someone without an
+ * account is pointed at the Sign Up tab of /auth, as that page offers (the spec's "Contact us
+ * for access" pointed at the contact form, while anyone may sign up).
  */
 export function LoginPage() {
   const [login, { isLoading, error, isSuccess }] = useLoginMutation();
@@ -48,6 +50,7 @@ export function LoginPage() {
   const { user } = useSession();
   const [searchParams] = useSearchParams();
   const returnPath = useReturnPath();
+  const signUpPath = useSignUpPath();
 
   async function handleSubmit(credentials: LoginRequest) {
     try {
@@ -87,7 +90,7 @@ export function LoginPage() {
               />
             </StyledBody>
             <StyledFootnote>
-              No account yet? <Link to="/contact">Contact us for access</Link>
+              No account yet? <Link to={signUpPath}>Sign up</Link>
             </StyledFootnote>
           </Card>
         )}

@@ -16,6 +16,8 @@ export interface GridListProps {
  */
 export const GridList = styled.ul<GridListProps>`
   display: grid;
+  /* Columns never grow to fit content wider than the list: that content wraps instead. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme, $gap }) => theme.space($gap)};
   margin: 0;
   padding: 0;

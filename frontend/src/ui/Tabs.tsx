@@ -1,4 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ComponentProps, MouseEvent } from 'react';
 import { styled } from 'styled-components';
 
 /** Tabs with arrow-key navigation (Radix); only the active panel is rendered. */
@@ -14,7 +15,7 @@ export const TabsList = styled(RadixTabs.List)`
   background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
-export const TabsTrigger = styled(RadixTabs.Trigger)`
+const StyledTabsTrigger = styled(RadixTabs.Trigger)`
   min-height: 40px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   border: 0;
@@ -35,6 +36,24 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
 `;
+
+export type TabsTriggerProps = ComponentProps<typeof RadixTabs.Trigger>;
+
+/**
+ * A tab. Radix focuses it from script as the mouse presses it, which Chromium takes for keyboard
+ * focus and rings (from the first click on a page on). Focused first here, marked as not to be
+ * shown, it keeps the ring (`:focus-visible`, GlobalStyle) for the keyboard; Radix's own focus()
+ * then finds it focused already.
+ */
+export function TabsTrigger({ onMouseDown, disabled, ...props }: TabsTriggerProps) {
+  function handleMouseDown(event: MouseEvent<HTMLButtonElement>) {
+    onMouseDown?.(event);
+    if (!disabled && event.button === 0 && !event.ctrlKey) {
+      event.currentTarget.focus({ focusVisible: false });
+    }
+  }
+  return <StyledTabsTrigger {...props} disabled={disabled} onMouseDown={handleMouseDown} />;
+}
 
 export const TabsContent = styled(RadixTabs.Content)`
   margin-top: ${({ theme }) => theme.space(6)};

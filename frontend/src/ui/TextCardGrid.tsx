@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 import { GridList, type GridColumns } from './GridList';
 
@@ -49,13 +50,17 @@ const StyledNote = styled.p<{ $look: TextCardLook }>`
   color: ${({ theme, $look }) => ($look === 'outlined' ? theme.color.sandDeep : theme.color.sand)};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
+
+  a {
+    text-underline-offset: 3px;
+  }
 `;
 
 export interface TextCard {
   title: string;
   text: string;
-  /** A short closing line in the accent colour, such as which subject to choose. */
-  note?: string;
+  /** A short closing line in the accent colour, such as which subject to choose (links allowed). */
+  note?: ReactNode;
 }
 
 export interface TextCardGridProps {

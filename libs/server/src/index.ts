@@ -29,6 +29,7 @@ export * from './logging/logging.module.js';
 export * from './logging/request-context.js';
 export * from './metrics/metrics.js';
 export * from './metrics/metrics.module.js';
+export * from './redis/article-changes.js';
 export * from './redis/redis.module.js';
 export * from './redis/rate-limiter.js';
 export * from './time/clock.js';

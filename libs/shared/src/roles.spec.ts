@@ -1,4 +1,4 @@
-import { hasRole, isRole, permissionsFor, type Role } from './roles.js';
+import { canViewAnalytics, hasRole, isRole, permissionsFor, type Role } from './roles.js';
 
 const user = (role: Role) => ({ role });
 
@@ -50,4 +50,17 @@ it('recognises only the three roles', () => {
   expect(['guest', 'member', 'admin'].every(isRole)).toBe(true);
   expect(isRole('owner')).toBe(false);
   expect(isRole(2)).toBe(false);
+});
+
+describe('canViewAnalytics', () => {
+  it.each([
+    [null, false, false],
+    ['guest', false, false],
+    ['member', false, false],
+    ['admin', false, true],
+    [null, true, true],
+    ['member', true, true],
+  ] as const)('a %s viewer with ANALYTICS_PUBLIC=%s: %s', (role, analyticsPublic, expected) => {
+    expect(canViewAnalytics(role ? user(role) : null, analyticsPublic)).toBe(expected);
+  });
 });

@@ -38,3 +38,15 @@ export function permissionsFor(user: { role: Role } | null | undefined): Permiss
     canUpgradeUsers: admin,
   };
 }
+
+/**
+ * Who may open the website analytics: admins, or everyone while the deployment makes the
+ * figures public (ANALYTICS_PUBLIC). The content service enforces it; the front end links the
+ * dashboard by it.
+ */
+export function canViewAnalytics(
+  user: { role: Role } | null | undefined,
+  analyticsPublic: boolean,
+): boolean {
+  return analyticsPublic || hasRole(user, 'admin');
+}

@@ -34,6 +34,8 @@ export interface SiteConfig {
   /** The firm's profiles, linked from the contact page; a missing one is not linked. */
   linkedinUrl?: string;
   xUrl?: string;
+  /** ANALYTICS_PUBLIC: the website analytics are open to everyone, not to admins only. */
+  analyticsPublic?: boolean;
 }
 
 export const SITE_CONFIG_META_NAME = 'sandglass:site';

@@ -6,6 +6,7 @@ import { AnalyticsRollups } from './analytics/analytics-rollups.js';
 import { AnalyticsController } from './analytics/analytics.controller.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { VisitorSalts } from './analytics/visitor-salts.js';
+import { BlogChanges } from './blog/blog-changes.js';
 import { BlogController } from './blog/blog.controller.js';
 import { BlogRepository } from './blog/blog.repository.js';
 import { BlogService } from './blog/blog.service.js';
@@ -73,6 +74,7 @@ export class ContentAppModule {
         ApplicationsRepository,
         ApplicationsService,
         BlogRepository,
+        BlogChanges,
         BlogService,
         ContactRepository,
         ContactService,

@@ -1,6 +1,7 @@
 import {
   BaseConfig,
   ToBoolean,
+  WithAnalyticsAccess,
   WithDatabase,
   WithJwtVerify,
   WithRedis,
@@ -8,7 +9,9 @@ import {
 } from '@sandglass/server';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
-export class ContentConfig extends WithSite(WithRedis(WithJwtVerify(WithDatabase(BaseConfig)))) {
+export class ContentConfig extends WithAnalyticsAccess(
+  WithSite(WithRedis(WithJwtVerify(WithDatabase(BaseConfig)))),
+) {
   override PORT: number = 3002;
 
   /** Outgoing mail server, e.g. smtps://user:password@smtp.example.com:465. Unset: OUTBOX_DIR. */
@@ -45,11 +48,6 @@ export class ContentConfig extends WithSite(WithRedis(WithJwtVerify(WithDatabase
   @Min(2, { message: 'ANALYTICS_RETENTION_DAYS must be at least 2.' })
   @Max(36_500, { message: 'ANALYTICS_RETENTION_DAYS can be at most 36500.' })
   ANALYTICS_RETENTION_DAYS: number = 400;
-
-  /** Opens the analytics dashboard's figures read-only to everyone, as a shared dashboard. */
-  @ToBoolean()
-  @IsBoolean({ message: 'ANALYTICS_PUBLIC must be true or false.' })
-  ANALYTICS_PUBLIC: boolean = false;
 
   get mailFrom(): string {
     return this.MAIL_FROM ?? `"${this.FIRM_NAME}" <${this.FIRM_EMAIL}>`;

@@ -7,9 +7,13 @@ import { ServiceProxy } from './proxy/service-proxy.js';
 import { resolveWithSystem, type ResolveHost } from './proxy/upstream-pool.js';
 import { RateLimitRedisHealth, RateLimitRedisModule } from './rate-limit/rate-limit-redis.js';
 import { RateLimits } from './rate-limit/rate-limits.js';
+import { ArticleChanges } from './site/article-changes.js';
 import { GATEWAY_CONFIG, RESOLVE_HOST } from './tokens.js';
 
-/** Every part is a provider Nest builds and closes; the only Redis is the rate limits'. */
+/**
+ * Every part is a provider Nest builds and closes. Two Redis connections: the rate limits' and
+ * the one ArticleChanges listens on.
+ */
 @Module({})
 export class GatewayModule {
   /** `resolve` replaces the system's resolver (tests name their own replicas). */
@@ -30,6 +34,7 @@ export class GatewayModule {
         RateLimits,
         ServiceProxy,
         ServiceHealthChecks,
+        ArticleChanges,
       ],
     };
   }

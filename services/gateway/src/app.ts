@@ -18,6 +18,7 @@ import { RateLimits } from './rate-limit/rate-limits.js';
 import { serviceUrls } from './routes.js';
 import { canonicalApiPaths } from './security/canonical-path.js';
 import { securityHeaders } from './security/security-headers.js';
+import { ArticleChanges } from './site/article-changes.js';
 import { ArticleSource } from './site/article-source.js';
 import { PageHeads } from './site/page-heads.js';
 import { Site } from './site/site.js';
@@ -79,8 +80,10 @@ export async function createGatewayApp(
     siteUrl: config.siteUrl,
     linkedinUrl: config.FIRM_LINKEDIN_URL,
     xUrl: config.FIRM_X_URL,
+    analyticsPublic: config.ANALYTICS_PUBLIC,
   };
   const articles = new ArticleSource(config.CONTENT_URL, config.ARTICLE_HEAD_CACHE_SECONDS, logger);
+  app.get(ArticleChanges).onChange((change) => articles.forget(change));
   const site = new Site(
     config.FRONTEND_DIST,
     siteConfig,

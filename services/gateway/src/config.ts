@@ -3,6 +3,7 @@ import {
   BaseConfig,
   CommaList,
   HTTP_URL,
+  WithAnalyticsAccess,
   WithMetricsListener,
   WithRedis,
   WithSite,
@@ -14,7 +15,9 @@ const serviceUrl = (name: string) => ({
 });
 
 /** METRICS_HOST:METRICS_PORT serves GET /metrics; the public PORT never does. */
-export class GatewayConfig extends WithMetricsListener(WithSite(WithRedis(BaseConfig))) {
+export class GatewayConfig extends WithMetricsListener(
+  WithAnalyticsAccess(WithSite(WithRedis(BaseConfig))),
+) {
   override HOST: string = '0.0.0.0';
   override PORT: number = 8080;
 

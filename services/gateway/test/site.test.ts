@@ -81,7 +81,19 @@ describe('the front end', () => {
       siteUrl: 'http://localhost:8080',
       linkedinUrl: 'https://www.linkedin.com/company/sandglass-ventures',
       xUrl: 'https://x.com/sandglassvc',
+      analyticsPublic: false,
     });
+  });
+
+  it('tells the front end when ANALYTICS_PUBLIC opens the analytics to everyone', async () => {
+    const open = await startWithServicesDown({ ANALYTICS_PUBLIC: 'true' });
+    try {
+      const res = await request(open.url).get('/').expect(200);
+      const content = /<meta name="sandglass:site" content="([^"]*)"/.exec(res.text)?.[1] ?? '';
+      expect(JSON.parse(content.replace(/&quot;/g, '"'))).toMatchObject({ analyticsPublic: true });
+    } finally {
+      await open.close();
+    }
   });
 
   it('gives a fresh nonce to every response', async () => {

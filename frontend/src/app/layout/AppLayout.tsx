@@ -40,18 +40,21 @@ interface AppShellProps {
 }
 
 /**
- * Header, main and footer. After a client-side navigation, focus moves to the new content so
- * screen-reader and keyboard users start at the top of the page they asked for.
+ * Header, main and footer. After a client-side navigation to another page, focus moves to the
+ * new content so screen-reader and keyboard users start at the top of the page they asked for.
+ * A change of the query alone (a filter, a subject chosen by a link) is the same page, as for
+ * ScrollManager: focus stays where the page put it.
  */
 function AppShell({ children }: AppShellProps) {
-  const location = useLocation();
+  const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstKey = useRef(location.key);
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
-    if (location.key === firstKey.current) return;
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
     mainRef.current?.focus({ preventScroll: true });
-  }, [location.key]);
+  }, [pathname]);
 
   return (
     <StyledShell>

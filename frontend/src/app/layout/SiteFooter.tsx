@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useSession } from '../../features/auth/useSession';
 import { useSiteConfig } from '../../features/site/SiteConfigProvider';
 import { Container } from '../../ui/Container';
 import { HourglassMark } from '../../ui/HourglassMark';
-import { FOOTER_LINKS, type NavItem } from './navItems';
+import { FOOTER_COMPANY_LINKS, footerResourceLinksFor, type NavItem } from './navItems';
 
 const StyledFooter = styled.footer`
   margin-top: auto;
@@ -120,8 +121,13 @@ function LinkColumn({ title, links }: LinkColumnProps) {
   );
 }
 
+/**
+ * The footer as everyone sees it, plus what the session opens: it is pre-rendered (and hydrated)
+ * as a signed-out visitor sees it, then shows Website Analytics to an admin.
+ */
 export function SiteFooter() {
-  const { firmName, firmEmail } = useSiteConfig();
+  const { firmName, firmEmail, analyticsPublic = false } = useSiteConfig();
+  const { user } = useSession();
 
   return (
     <StyledFooter>
@@ -138,8 +144,8 @@ export function SiteFooter() {
             </StyledBlurb>
             <StyledMail href={`mailto:${firmEmail}`}>{firmEmail}</StyledMail>
           </div>
-          <LinkColumn title="Company" links={FOOTER_LINKS.company} />
-          <LinkColumn title="Resources" links={FOOTER_LINKS.resources} />
+          <LinkColumn title="Company" links={FOOTER_COMPANY_LINKS} />
+          <LinkColumn title="Resources" links={footerResourceLinksFor(user, analyticsPublic)} />
         </StyledGrid>
         <StyledBottom>
           <p>

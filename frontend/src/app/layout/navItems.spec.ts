@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Role } from '@sandglass/shared';
-import { navItemsFor } from './navItems';
+import { footerResourceLinksFor, navItemsFor } from './navItems';
 
 const PUBLIC = ['Investment Thesis', 'Portfolio', 'Team', 'Programs', 'Insights', 'Contact'];
 
@@ -34,5 +34,26 @@ describe('navItemsFor', () => {
       '/ai-playground',
       '/user/social-media',
     ]);
+  });
+});
+
+describe('footerResourceLinksFor', () => {
+  const labels = (role: Role | null, analyticsPublic: boolean) =>
+    footerResourceLinksFor(role ? { role } : null, analyticsPublic).map((item) => item.label);
+
+  it('links Website Analytics for admins only, while the figures are not public', () => {
+    expect(labels(null, false)).toEqual(['Insights', 'Programs', 'RSS Feed']);
+    expect(labels('member', false)).toEqual(['Insights', 'Programs', 'RSS Feed']);
+    expect(labels('admin', false)).toEqual([
+      'Insights',
+      'Programs',
+      'Website Analytics',
+      'RSS Feed',
+    ]);
+  });
+
+  it('links it for everyone when ANALYTICS_PUBLIC opens the figures', () => {
+    expect(labels(null, true)).toContain('Website Analytics');
+    expect(labels('guest', true)).toContain('Website Analytics');
   });
 });

@@ -1,4 +1,4 @@
-import { permissionsFor, type PublicUser } from '@sandglass/shared';
+import { canViewAnalytics, permissionsFor, type PublicUser } from '@sandglass/shared';
 
 export interface NavItem {
   to: string;
@@ -33,17 +33,27 @@ export function navItemsFor(user: Pick<PublicUser, 'role'> | null): NavItem[] {
 /** Where the spec's behaviourless "LP Portal" buttons lead: Contact, with "Becoming an LP" chosen. */
 export const LP_PORTAL_PATH = '/contact?interest=lp';
 
-export const FOOTER_LINKS: { company: readonly NavItem[]; resources: readonly NavItem[] } = {
-  company: [
-    { to: '/investment-thesis', label: 'Investment Thesis' },
-    { to: '/portfolio', label: 'Portfolio' },
-    { to: '/team', label: 'Team' },
-    { to: '/contact', label: 'Contact' },
-  ],
-  resources: [
+export const FOOTER_COMPANY_LINKS: readonly NavItem[] = [
+  { to: '/investment-thesis', label: 'Investment Thesis' },
+  { to: '/portfolio', label: 'Portfolio' },
+  { to: '/team', label: 'Team' },
+  { to: '/contact', label: 'Contact' },
+];
+
+/**
+ * The footer's resources. Website Analytics only for those who may open it: admins, or everyone
+ * while the site's settings make the figures public (ANALYTICS_PUBLIC).
+ */
+export function footerResourceLinksFor(
+  user: Pick<PublicUser, 'role'> | null,
+  analyticsPublic: boolean,
+): NavItem[] {
+  return [
     { to: '/insights', label: 'Insights' },
     { to: '/programs', label: 'Programs' },
-    { to: '/analytics', label: 'Website Analytics' },
+    ...(canViewAnalytics(user, analyticsPublic)
+      ? [{ to: '/analytics', label: 'Website Analytics' }]
+      : []),
     { to: RSS_FEED_PATH, label: 'RSS Feed', document: true },
-  ],
-};
+  ];
+}

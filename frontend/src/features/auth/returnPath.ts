@@ -3,6 +3,10 @@ import { useLocation } from 'react-router-dom';
 /** The query parameter that carries where to go after signing in or up. */
 export const NEXT_PARAM = 'next';
 
+/** `/auth?tab=sign-up` opens the combined page on its Sign Up tab. */
+export const TAB_PARAM = 'tab';
+export const SIGN_UP_TAB = 'sign-up';
+
 /** The pages that sign a person in: never a place to come back to. */
 const SIGN_IN_PAGES = ['/login', '/auth'];
 
@@ -55,4 +59,12 @@ export function useSignInPath(page: '/login' | '/auth' = '/login'): string {
 export function useReturnPath(): string {
   const { search } = useLocation();
   return safeReturnPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? '/';
+}
+
+/** The combined page on its Sign Up tab, returning to the same page as useSignInPath. */
+export function useSignUpPath(): string {
+  const [page, query] = useSignInPath('/auth').split('?');
+  const params = new URLSearchParams(query);
+  params.set(TAB_PARAM, SIGN_UP_TAB);
+  return `${page}?${params.toString()}`;
 }

@@ -8,7 +8,12 @@ import {
 } from './siteConfig';
 
 const ORIGIN = 'http://localhost:5173';
-const DEFAULTS = { firmName: DEFAULT_FIRM_NAME, firmEmail: DEFAULT_FIRM_EMAIL, siteUrl: ORIGIN };
+const DEFAULTS = {
+  firmName: DEFAULT_FIRM_NAME,
+  firmEmail: DEFAULT_FIRM_EMAIL,
+  siteUrl: ORIGIN,
+  analyticsPublic: false,
+};
 
 function documentWithHead(head: string): Document {
   return new DOMParser().parseFromString(
@@ -39,7 +44,16 @@ describe('parseSiteConfig', () => {
       firmName: 'Dune Capital',
       firmEmail: 'team@dune.example',
       siteUrl: 'https://dune.example',
+      analyticsPublic: false,
     });
+  });
+
+  it('opens the analytics to everyone only when the gateway says true', () => {
+    const open = (value: unknown) =>
+      parseSiteConfig(JSON.stringify({ analyticsPublic: value }), ORIGIN).analyticsPublic;
+    expect(open(true)).toBe(true);
+    expect(open('true')).toBe(false);
+    expect(open(1)).toBe(false);
   });
 
   it('takes the firm profiles only as https addresses', () => {

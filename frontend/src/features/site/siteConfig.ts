@@ -58,6 +58,7 @@ export function parseSiteConfig(content: string | null | undefined, origin: stri
     siteUrl: siteUrl(raw.siteUrl) ?? siteUrl(origin) ?? origin,
     linkedinUrl: profileUrl(raw.linkedinUrl),
     xUrl: profileUrl(raw.xUrl),
+    analyticsPublic: raw.analyticsPublic === true,
   };
 }
 

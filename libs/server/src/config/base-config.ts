@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
@@ -160,6 +161,21 @@ export function WithMetricsListener<TBase extends Constructor>(Base: TBase) {
     }
   }
   return MetricsListenerConfig;
+}
+
+/**
+ * Adds who may open the website analytics: admins only, or everyone when ANALYTICS_PUBLIC is
+ * true. The content service enforces it; the gateway hands it to the front end, which links the
+ * dashboard only for those who may open it.
+ */
+export function WithAnalyticsAccess<TBase extends Constructor>(Base: TBase) {
+  class AnalyticsAccessConfig extends Base {
+    /** Opens the analytics dashboard's figures read-only to everyone, as a shared dashboard. */
+    @ToBoolean()
+    @IsBoolean({ message: 'ANALYTICS_PUBLIC must be true or false.' })
+    ANALYTICS_PUBLIC: boolean = false;
+  }
+  return AnalyticsAccessConfig;
 }
 
 export type RedisSettings = { REDIS_URL: string; REDIS_PREFIX: string };

@@ -4,6 +4,7 @@ import { Clock, ForbiddenError, UnauthorizedError, type AuthUser } from '@sandgl
 import {
   ANALYTICS_LIVE_MINUTES,
   ANALYTICS_RANGE_DAYS,
+  canViewAnalytics,
   type AnalyticsBreakdownRow,
   type AnalyticsDashboard,
   type AnalyticsFigure,
@@ -191,11 +192,9 @@ export class AnalyticsReportService {
 
   /** Admins only, unless ANALYTICS_PUBLIC opens the figures to everyone. */
   assertCanRead(user: AuthUser | null): void {
-    if (this.config.ANALYTICS_PUBLIC) return;
+    if (canViewAnalytics(user, this.config.ANALYTICS_PUBLIC)) return;
     if (!user) throw new UnauthorizedError('Sign in as an admin to see the website analytics.');
-    if (user.role !== 'admin') {
-      throw new ForbiddenError('Only admins can see the website analytics.');
-    }
+    throw new ForbiddenError('Only admins can see the website analytics.');
   }
 
   async dashboard(range: AnalyticsRange): Promise<AnalyticsDashboard> {

@@ -64,7 +64,7 @@ export class BlogController {
   @ApiOperation({
     summary: 'One article',
     description:
-      'With its Markdown body and the sanitised HTML. Counts a view unless ?countView=false or an admin reads it. Drafts are found by admins only.',
+      'With its Markdown body and the sanitised HTML. Counts a view unless ?countView=false or an admin reads it. Drafts are found by admins only. Answered with Cache-Control: no-cache, found or not, so a cache asks again after a publish or an edit.',
   })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -73,7 +73,10 @@ export class BlogController {
     @Param('slug') slug: string,
     @Query() query: ReadBlogPostQuery,
     @CurrentUser() viewer: AuthUser | null,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<BlogPostBody> {
+    // Set first, so the 404 of an address that is about to be published carries it too.
+    response.setHeader('Cache-Control', 'no-cache');
     return toBlogPost(await this.blog.read(slug, viewer, query.countView ?? true));
   }
 

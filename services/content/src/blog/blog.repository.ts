@@ -144,9 +144,14 @@ export class BlogRepository {
     return this.posts.findOneOrFail({ where: { id: saved.id }, relations: { author: true } });
   }
 
-  /** Whether a post was there to delete. */
-  async delete(id: string): Promise<boolean> {
-    const result = await this.posts.delete({ id });
-    return Boolean(result.affected);
+  /** The slug of the post deleted; undefined when none had that id. */
+  async delete(id: string): Promise<string | undefined> {
+    const result = await this.posts
+      .createQueryBuilder()
+      .delete()
+      .where('id = :id', { id })
+      .returning('slug')
+      .execute();
+    return (result.raw as { slug: string }[])[0]?.slug;
   }
 }

@@ -12,6 +12,7 @@ import { isForeignKeyViolation } from '../common/database-errors.js';
 import { definedFields } from '../common/defined-fields.js';
 import { TeamService } from '../team/team.service.js';
 import type { BlogPost } from './blog-post.entity.js';
+import { BlogChanges } from './blog-changes.js';
 import {
   BlogPostIdNotFoundError,
   BlogPostNotFoundError,
@@ -35,13 +36,17 @@ export interface BlogListOptions {
 
 const isAdmin = (viewer: AuthUser | null) => viewer?.role === 'admin';
 
-/** The blog's rules: who may read drafts, what a write must hold. Queries are BlogRepository's. */
+/**
+ * The blog's rules: who may read drafts, what a write must hold, and that every write is
+ * announced (BlogChanges) before it is answered. Queries are BlogRepository's.
+ */
 @Injectable()
 export class BlogService {
   constructor(
     private readonly posts: BlogRepository,
     private readonly team: TeamService,
     private readonly clock: Clock,
+    private readonly changes: BlogChanges,
   ) {}
 
   /** Published posts, newest first; admins may ask for drafts or everything. */
@@ -83,19 +88,27 @@ export class BlogService {
 
   async create(input: BlogPostInput): Promise<BlogPost> {
     const { slug, ...fields } = input;
-    return this.save(this.posts.build(this.columns(fields)), slug);
+    const saved = await this.save(this.posts.build(this.columns(fields)), slug);
+    await this.changes.announce(saved.slug);
+    return saved;
   }
 
   async update(id: string, input: Partial<BlogPostInput>): Promise<BlogPost> {
     const post = await this.posts.findById(id);
     if (!post) throw new BlogPostIdNotFoundError();
+    const previousSlug = post.slug;
     const { slug, ...fields } = input;
     Object.assign(post, this.columns(fields));
-    return this.save(post, slug);
+    const saved = await this.save(post, slug);
+    // A new slug frees the old address too.
+    await this.changes.announce(previousSlug, saved.slug);
+    return saved;
   }
 
   async remove(id: string): Promise<void> {
-    if (!(await this.posts.delete(id))) throw new BlogPostIdNotFoundError();
+    const slug = await this.posts.delete(id);
+    if (slug === undefined) throw new BlogPostIdNotFoundError();
+    await this.changes.announce(slug);
   }
 
   private columns(fields: Partial<Omit<BlogPostInput, 'slug'>>): Partial<BlogPost> {

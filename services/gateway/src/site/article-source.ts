@@ -27,12 +27,17 @@ function isBlogPost(value: unknown): value is BlogPost {
 
 /**
  * Reads a published article from the content service (`GET /api/blog/:slug`, no credentials, so
- * drafts stay hidden) for the head tags of its page, keeping the answer for `cacheSeconds` so a
- * burst of link previews costs one request. Concurrent lookups of one slug share a request.
+ * drafts stay hidden) for the head tags of its page, keeping the answer (found or missing) for
+ * `cacheSeconds` so a burst of link previews, or a crawler walking made-up slugs, costs one
+ * request. Concurrent lookups of one slug share a request. `forget` drops what is kept about a
+ * slug the content service announced as changed (ArticleChanges); the time only bounds how stale
+ * an answer can be while announcements cannot arrive.
  */
 export class ArticleSource {
   private readonly cache = new Map<string, { expiresAt: number; lookup: ArticleLookup }>();
   private readonly inFlight = new Map<string, Promise<ArticleLookup>>();
+  /** Counts forgetting: a lookup that started before one is answered but not kept. */
+  private generation = 0;
 
   constructor(
     private readonly contentUrl: string,
@@ -45,26 +50,44 @@ export class ArticleSource {
     if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return { kind: 'missing' };
     const cached = this.cache.get(slug);
     if (cached && cached.expiresAt > this.now()) return cached.lookup;
-    const pending = this.inFlight.get(slug) ?? this.fetchAndKeep(slug);
+    const shared = this.inFlight.get(slug);
+    if (shared) return shared;
+    const pending = this.fetchAndKeep(slug);
     this.inFlight.set(slug, pending);
+    void pending.finally(() => {
+      if (this.inFlight.get(slug) === pending) this.inFlight.delete(slug);
+    });
     return pending;
   }
 
-  private async fetchAndKeep(slug: string): Promise<ArticleLookup> {
-    try {
-      const lookup = await this.fetch(slug);
-      if (lookup.kind !== 'unavailable' && this.cacheSeconds > 0) {
-        this.cache.delete(slug);
-        this.cache.set(slug, { expiresAt: this.now() + this.cacheSeconds * 1000, lookup });
-        if (this.cache.size > MAX_ENTRIES) {
-          const oldest = this.cache.keys().next().value;
-          if (oldest !== undefined) this.cache.delete(oldest);
-        }
-      }
-      return lookup;
-    } finally {
+  /** Drops what is kept about these slugs (all of them: every slug), lookups under way included. */
+  forget(slugs: readonly string[] | 'all'): void {
+    this.generation += 1;
+    if (slugs === 'all') {
+      this.cache.clear();
+      this.inFlight.clear();
+      return;
+    }
+    for (const slug of slugs) {
+      this.cache.delete(slug);
       this.inFlight.delete(slug);
     }
+  }
+
+  private async fetchAndKeep(slug: string): Promise<ArticleLookup> {
+    const generation = this.generation;
+    const lookup = await this.fetch(slug);
+    // Something was forgotten meanwhile: this answer may predate the change, so it is not kept.
+    if (generation !== this.generation) return lookup;
+    if (lookup.kind !== 'unavailable' && this.cacheSeconds > 0) {
+      this.cache.delete(slug);
+      this.cache.set(slug, { expiresAt: this.now() + this.cacheSeconds * 1000, lookup });
+      if (this.cache.size > MAX_ENTRIES) {
+        const oldest = this.cache.keys().next().value;
+        if (oldest !== undefined) this.cache.delete(oldest);
+      }
+    }
+    return lookup;
   }
 
   private async fetch(slug: string): Promise<ArticleLookup> {

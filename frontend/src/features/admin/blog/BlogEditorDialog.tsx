@@ -11,6 +11,7 @@ import {
   type BlogPostSummary,
 } from '@sandglass/shared';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../app/apiError';
 import { Alert } from '../../../ui/Alert';
@@ -24,6 +25,7 @@ import {
   usePostQuery,
   useUpdateBlogPostMutation,
 } from '../../insights/insightsApi';
+import { postPath } from '../../insights/posts';
 import { useTeamQuery } from '../../team/teamApi';
 import { formatDate } from '../adminText';
 import { blogValuesOf, characterCount, checkBlogPost, emptyBlogValues } from './blogForm';
@@ -293,6 +295,14 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
                 ? `First published ${formatDate(post.publishedAt)}. A draft is hidden from the site.`
                 : 'Publishing puts the article on Insights and sets its publication date.'}
             </StyledHint>
+            {post && post.status !== 'published' && (
+              <StyledHint>
+                <Link to={postPath(post.slug)} target="_blank" rel="noopener noreferrer">
+                  Preview the saved draft
+                </Link>{' '}
+                at its address (a new tab; only admins see it there).
+              </StyledHint>
+            )}
           </StyledStatus>
         </FormGridItem>
       </FormGrid>

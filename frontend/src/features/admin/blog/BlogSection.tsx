@@ -2,6 +2,7 @@ import { BLOG_CATEGORIES, type BlogPostSummary } from '@sandglass/shared';
 import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/Button';
 import { useDeleteBlogPostMutation, usePostsPageQuery } from '../../insights/insightsApi';
+import { postPath } from '../../insights/posts';
 import { formatDate } from '../adminText';
 import { BLOG_STATUS_BADGE, capitalize } from '../statusLabels';
 import { type DataColumn } from '../ui/DataTable';
@@ -25,12 +26,15 @@ const COLUMNS: DataColumn<BlogPostSummary>[] = [
   { header: 'Views', cell: (post) => post.viewCount },
 ];
 
-/** Every article, drafts included: write, edit, publish and delete. */
+/**
+ * Every article, drafts included: write, edit, publish and delete; view a published one on the
+ * site, or preview a draft at its address (which only an admin's session sees).
+ */
 export function BlogSection() {
   return (
     <EntityListSection
       title="Blog"
-      lead="Every article, drafts included. Drafts are listed only here."
+      lead="Every article, drafts included. Drafts are listed only here; Preview shows one at its address, to admins only."
       addLabel="Write article"
       search={{ label: 'Search posts', placeholder: 'Search by title or summary...' }}
       errorMessage="The articles could not be loaded."
@@ -38,18 +42,21 @@ export function BlogSection() {
       table={{ caption: 'Articles', titleHeader: 'Title', columns: COLUMNS }}
       itemLabel={(post) => `“${post.title}”`}
       itemTitle={(post) => post.title}
-      extraActions={(post) =>
-        post.status === 'published' && (
+      extraActions={(post) => {
+        const published = post.status === 'published';
+        return (
           <ButtonLink
-            to={`/insights/${post.slug}`}
+            to={postPath(post.slug)}
             variant="ghost"
             size="sm"
-            aria-label={`View “${post.title}” on the site`}
+            aria-label={
+              published ? `View “${post.title}” on the site` : `Preview the draft “${post.title}”`
+            }
           >
-            View
+            {published ? 'View' : 'Preview'}
           </ButtonLink>
-        )
-      }
+        );
+      }}
       noun={['post', 'posts']}
       recordNoun="article"
       usePage={usePostsPageQuery}

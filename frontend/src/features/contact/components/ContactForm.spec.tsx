@@ -4,13 +4,16 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { description } from '../../../testing/description';
 import { renderWithApp } from '../../../testing/renderWithApp';
+import { AudienceCards } from './AudienceCards';
 import { ContactForm } from './ContactForm';
 
+/** The form, with the cards below it as on the contact page. */
 function renderForm(path = '/contact') {
   renderWithApp(
     <>
       <h2 id="form-title">Send us a message</h2>
       <ContactForm labelledBy="form-title" />
+      <AudienceCards />
     </>,
     { path, session: 'restoring' },
   );
@@ -45,6 +48,29 @@ describe('ContactForm', () => {
   it('chooses the subject given in the address', () => {
     renderForm('/contact?interest=lp');
     expect(interest().value).toBe('lp');
+  });
+
+  it('chooses the subject of a card’s "Choose:" link and takes the visitor to it', () => {
+    renderForm();
+    fireEvent.change(interest(), { target: { value: 'investment' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Becoming an LP' }));
+    expect(interest().value).toBe('lp');
+    expect(document.activeElement).toBe(interest());
+
+    fireEvent.click(screen.getByRole('link', { name: 'Other' }));
+    expect(interest().value).toBe('other');
+  });
+
+  it('links every card’s subjects to the form', () => {
+    renderForm();
+    const hrefs = ['Seeking Investment', 'Internship Programs', 'Partnership Opportunities'].map(
+      (name) => screen.getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(hrefs).toEqual([
+      '/contact?interest=investment',
+      '/contact?interest=programs',
+      '/contact?interest=partnership',
+    ]);
   });
 
   it('ignores a subject that is not one of the options', () => {

@@ -4,7 +4,7 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '@sandglass/shared';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { apiFieldErrors } from '../../../app/apiError';
@@ -42,7 +42,8 @@ const StyledPair = styled.div`
 
 /**
  * "Send us a message" (spec sections 2, 5, 7, 8). `?interest=lp` (the LP Portal buttons) and the
- * other interest values choose the subject, also when the address changes on this page.
+ * other interest values choose the subject, also when the address changes on this page (the
+ * "Choose: …" links of the cards below), which takes the visitor to the subject field.
  */
 export interface ContactFormProps {
   /** Id of the heading that names the form. */
@@ -58,7 +59,20 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   // the first render must match) is rendered without the query string.
   const live = useHydrated();
   const linked = searchParams.get('interest');
+  // A subject linked from this page replaces the one chosen before, and is then shown.
+  const [followedLink, setFollowedLink] = useState(linked);
+  const [subjectsLinked, setSubjectsLinked] = useState(0);
+  const subjectRef = useRef<HTMLSelectElement>(null);
+  if (linked !== followedLink) {
+    setFollowedLink(linked);
+    setValues((current) => ({ ...current, interest: '' }));
+    if (isContactInterest(linked)) setSubjectsLinked((count) => count + 1);
+  }
   const interest = values.interest || (live && isContactInterest(linked) ? linked : '');
+
+  useEffect(() => {
+    if (subjectsLinked > 0) subjectRef.current?.focus();
+  }, [subjectsLinked]);
 
   function handleChange(
     event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
@@ -140,6 +154,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         options={CONTACT_INTERESTS}
         placeholder="Select an option"
         required
+        ref={subjectRef}
         {...field('interest')}
       />
       <TextAreaField

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { HydrateWhenVisible } from '../../../app/HydrateWhenVisible';
+import { Alert } from '../../../ui/Alert';
 import { Badge } from '../../../ui/Badge';
 import { Container } from '../../../ui/Container';
 import { Section } from '../../../ui/Section';
@@ -24,6 +25,10 @@ const StyledArticle = styled.article`
   ${({ theme }) => theme.media.md} {
     padding-block: ${({ theme }) => `${theme.space(16)} ${theme.space(24)}`};
   }
+`;
+
+const StyledDraftNotice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(8)};
 `;
 
 const StyledBack = styled(Link)`
@@ -96,19 +101,34 @@ function RelatedInsights({ post }: ArticleProps) {
 
 /**
  * One article: header, image, the sanitised body, tags, sharing and related posts (asked for
- * once the reader comes near the end of a pre-rendered article).
+ * once the reader comes near the end of a pre-rendered article). A draft (which only an admin's
+ * request returns) is its preview: marked as such, kept out of search, with nothing to share.
  */
 export function Article({ post }: ArticleProps) {
   const { siteUrl } = useSiteConfig();
   const head = useMemo(() => articlePageHead(post), [post]);
   const url = `${siteUrl}${postPath(post.slug)}`;
   const tags = postTags(post, 10);
+  const draft = post.status !== 'published';
 
   return (
     <>
-      <PageMeta title={head.title} description={head.description} article={head.article} />
+      <PageMeta
+        title={head.title}
+        description={head.description}
+        article={head.article}
+        noIndex={draft}
+      />
       <StyledArticle aria-labelledby="article-title">
         <Container narrow>
+          {draft && (
+            <StyledDraftNotice>
+              <Alert variant="info" title="Draft preview">
+                Only admins can see this article. Visitors get “Page Not Found” here until it is
+                published.
+              </Alert>
+            </StyledDraftNotice>
+          )}
           <StyledBack to="/insights">← All insights</StyledBack>
           <StyledHeader>
             <Badge variant="sand">{categoryLabel(post.category)}</Badge>
@@ -134,8 +154,12 @@ export function Article({ post }: ArticleProps) {
                 <PostTags tags={tags} />
               </>
             )}
-            <StyledFooterTitle>Share</StyledFooterTitle>
-            <ShareLinks url={url} title={post.title} />
+            {!draft && (
+              <>
+                <StyledFooterTitle>Share</StyledFooterTitle>
+                <ShareLinks url={url} title={post.title} />
+              </>
+            )}
           </StyledFooter>
         </Container>
       </StyledArticle>

@@ -70,14 +70,19 @@ async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, selected: true }).waitFor();
 }
 
-/** Connects a platform through the sandbox's authorisation page and comes back to Accounts. */
-async function connect(page: Page, displayName: string) {
+/** Approves a platform on the sandbox's authorisation page and comes back to Accounts. */
+async function authorize(page: Page, displayName: string) {
   await openTab(page, 'Accounts');
   await page.getByRole('button', { name: `Connect ${displayName}` }).click();
   await page.getByRole('heading', { name: /Allow this app to use your/ }).waitFor();
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.waitForURL(/\/user\/social-media\?tab=accounts/);
   await toastText(page, `${displayName} is connected.`).waitFor();
+}
+
+/** Connects a platform through the sandbox's authorisation page and comes back to Accounts. */
+async function connect(page: Page, displayName: string) {
+  await authorize(page, displayName);
   const row = page.getByRole('listitem', { name: displayName });
   await row.getByText(/^Connected as /).waitFor();
 }
@@ -104,14 +109,17 @@ function postCard(page: Page, text: string): Locator {
   return page.getByRole('article').filter({ hasText: text });
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
+/** axe-core's findings on the page, or only inside the elements `within` selects. */
+async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  const { violations } = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe.run(document),
+  const { violations } = await page.evaluate(
+    (selector) =>
+      (
+        window as unknown as {
+          axe: { run(context: Document | string): Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe.run(selector ?? document),
+    within,
   );
   return violations.map(
     (violation) =>
@@ -271,8 +279,10 @@ describe('social media automation', () => {
     await soon.getByText('Posted', { exact: true }).first().waitFor({ timeout: 200_000 });
     await soon.getByRole('link', { name: /View post on X \(Twitter\)/ }).waitFor();
 
-    expect(await analyticsFigure(page, 'Total Posts')).toBeGreaterThanOrEqual(3);
+    // Posted now, posted on time, and the cancelled one, which counts nowhere.
+    expect(await analyticsFigure(page, 'Total Posts')).toBe(2);
     expect(await analyticsFigure(page, 'Successful')).toBe(2);
+    expect(await analyticsFigure(page, 'Success Rate')).toBe(100);
     expect(problems.filter((problem) => /Content Security Policy/.test(problem))).toEqual([]);
     await context.close();
 
@@ -330,45 +340,219 @@ describe('social media automation', () => {
     expect(await image.count()).toBe(0);
     await context.close();
   });
+});
 
-  it('disconnecting fails the queued post with a sentence; after reconnecting, Retry publishes it', async () => {
-    const { page, context } = await openSession(browser);
+/** Whether the element is the one with keyboard focus. */
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+/** Disconnects a platform on the Accounts tab, confirming. */
+async function disconnect(page: Page, displayName: string) {
+  await openTab(page, 'Accounts');
+  await page
+    .getByRole('listitem', { name: displayName })
+    .getByRole('button', { name: 'Disconnect' })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Disconnect ${displayName}?` })
+    .getByRole('button', { name: 'Disconnect' })
+    .click();
+  await toastText(page, `${displayName} is disconnected.`).waitFor();
+  await page.getByRole('listitem', { name: displayName }).getByText('Not connected').waitFor();
+}
+
+/** Writes a post for `platforms` and schedules it `msAhead` from now. */
+async function schedulePost(page: Page, text: string, platforms: string[], msAhead: number) {
+  await openTab(page, 'Create Post');
+  await page.getByLabel('Post content').fill(text);
+  for (const name of platforms) await page.getByRole('button', { name, exact: true }).click();
+  await pickMoment(page, msAhead);
+  await page.getByRole('button', { name: 'Schedule Post' }).click();
+  await toastText(page, 'Your post has been scheduled successfully').waitFor();
+}
+
+async function postNow(page: Page, text: string, platforms: string[], toast: string) {
+  await openTab(page, 'Create Post');
+  await page.getByLabel('Post content').fill(text);
+  for (const name of platforms) await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('button', { name: 'Post Now' }).click();
+  await toastText(page, toast).waitFor({ timeout: 30_000 });
+}
+
+const SIZES = [
+  [1280, 800],
+  [390, 844],
+] as const;
+
+describe.each(SIZES)('social publishing at %i×%i', (width, height) => {
+  it('counts as the server does, keeps Post Now and Schedule off over a limit saying why, shows mistakes at their fields, and keeps every platform toggle readable', async () => {
+    const { page, context } = await openSession(browser, { width, height });
     await signInNewMember(page);
     await page.goto('/user/social-media');
     await connect(page, 'X (Twitter)');
-
     await openTab(page, 'Create Post');
-    const postText = `Retry me ${stamp()}`;
-    await page.getByLabel('Post content').fill(postText);
-    await page.getByRole('button', { name: 'X (Twitter)' }).click();
-    await pickMoment(page, 60 * 60_000);
-    await page.getByRole('button', { name: 'Schedule Post' }).click();
-    await toastText(page, 'Your post has been scheduled successfully').waitFor();
+    const text = page.getByLabel('Post content');
+    const x = page.getByRole('button', { name: 'X (Twitter)', exact: true });
+    const postNowButton = page.getByRole('button', { name: 'Post Now' });
+    const scheduleButton = page.getByRole('button', { name: 'Schedule Post' });
 
-    await openTab(page, 'Accounts');
+    // Nothing written: said at the text, which takes the focus (and the spec's toast).
+    await postNowButton.click();
+    await toastText(page, 'Please enter content and select at least one platform').waitFor();
+    await page.getByText('Enter the text of the post.').waitFor();
+    expect(await isFocused(text)).toBe(true);
+    // No platform: said at the platforms, the first one focused.
+    await text.fill(`Counted alike ${stamp()}`);
+    await postNowButton.click();
+    await page.getByText('Choose at least one platform.').waitFor();
+    expect(await isFocused(x)).toBe(true);
+
+    // Every state of a toggle reads: off, hovered, pressed, pressed and hovered.
+    const toggles = 'fieldset';
+    await x.hover();
+    expect({ state: 'off, hovered', violations: await axeViolations(page, toggles) }).toEqual({
+      state: 'off, hovered',
+      violations: [],
+    });
+    await x.click();
+    expect(await x.getAttribute('aria-pressed')).toBe('true');
+    await x.hover();
+    expect({ state: 'pressed, hovered', violations: await axeViolations(page, toggles) }).toEqual({
+      state: 'pressed, hovered',
+      violations: [],
+    });
+    await page.getByRole('heading', { name: 'Schedule for Later' }).hover();
+    expect({ state: 'pressed', violations: await axeViolations(page, toggles) }).toEqual({
+      state: 'pressed',
+      violations: [],
+    });
+
+    // Over X's limit: both buttons off, the reason beside X.
+    await text.fill('a'.repeat(355));
     await page
-      .getByRole('listitem', { name: 'X (Twitter)' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click();
+      .getByText('Too long for X (Twitter): 355 of 280 characters.', { exact: false })
+      .waitFor();
+    expect(await postNowButton.isDisabled()).toBe(true);
+    expect(await scheduleButton.isDisabled()).toBe(true);
+    await page.getByText('Shorten the text to fit every chosen platform first.').waitFor();
+
+    // A time already past: said at the time, which takes the focus.
+    const fits = `${stamp()} `.padEnd(280, 'b');
+    await text.fill(`${fits}\n`);
     await page
-      .getByRole('dialog', { name: 'Disconnect X (Twitter)?' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click();
-    await toastText(page, 'X (Twitter) is disconnected.').waitFor();
-    await page.getByRole('listitem', { name: 'X (Twitter)' }).getByText('Not connected').waitFor();
+      .getByRole('list', { name: 'Length per platform' })
+      .getByText('X (Twitter): 280/280', { exact: true })
+      .waitFor();
+    await pickMoment(page, 0);
+    await page.getByLabel('Time').fill('00:00');
+    await scheduleButton.click();
+    await page
+      .getByText('Scheduled time must be in the future. Choose a later date or time.')
+      .waitFor();
+    expect(await isFocused(page.getByLabel('Time'))).toBe(true);
 
-    await openTab(page, 'Scheduled');
-    const card = postCard(page, postText);
-    await card.getByText('Failed', { exact: true }).first().waitFor();
-    await card.getByText(/^Failed: .*reconnect/i).waitFor();
-
-    await connect(page, 'X (Twitter)');
-    await openTab(page, 'Scheduled');
-    await card.getByRole('button', { name: 'Retry' }).click();
-    await toastText(page, 'The failed platforms will be tried again.').waitFor();
-    // A retry publishes at once: the post turns Posted with its link, pushed by the stream.
-    await card.getByText('Posted', { exact: true }).first().waitFor();
-    await card.getByRole('link', { name: /View post on X \(Twitter\)/ }).waitFor();
+    // 280 as the screen counts it (the line break at the end is not part of the post): the
+    // server counts the same and X takes it.
+    expect(await postNowButton.isDisabled()).toBe(false);
+    await postNowButton.click();
+    await toastText(page, 'Posted to 1 platform').waitFor({ timeout: 30_000 });
     await context.close();
-  });
+  }, 300_000);
+
+  it('shows a post partly posted as such in the list, the calendar, the analytics and the admin; a retried or requeued future post waits for its time', async () => {
+    const { page, context } = await openSession(browser, { width, height });
+    await signInNewMember(page);
+    await page.goto('/user/social-media');
+    await connect(page, 'X (Twitter)');
+    await connect(page, 'LinkedIn');
+
+    // LinkedIn refuses the same text twice in a row: the second post goes out on X only.
+    const partlyText = `Half out ${stamp()}`;
+    await postNow(page, partlyText, ['LinkedIn'], 'Posted to 1 platform');
+    await postNow(page, partlyText, ['X (Twitter)', 'LinkedIn'], 'Posted to 1 platform');
+    await openTab(page, 'Scheduled');
+    const partly = postCard(page, partlyText).filter({ hasText: 'Partly posted (X (Twitter))' });
+    await partly.waitFor();
+    expect(await partly.getByText('Failed', { exact: true }).count()).toBe(0);
+    await postCard(page, partlyText)
+      .filter({ hasNotText: 'Partly posted' })
+      .getByText('Posted', { exact: true })
+      .first()
+      .waitFor();
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    await page
+      .getByRole('table')
+      .getByText(`(Partly posted (X (Twitter))) ${partlyText}`, { exact: false })
+      .waitFor();
+    await page.getByRole('tab', { name: 'List' }).click();
+
+    // The numbers add up: 2 posts, 1 successful, 1 failed (partly posted), 50 %.
+    expect(await analyticsFigure(page, 'Total Posts')).toBe(2);
+    expect(await analyticsFigure(page, 'Successful')).toBe(1);
+    expect(await analyticsFigure(page, 'Failed')).toBe(1);
+    expect(await analyticsFigure(page, 'Success Rate')).toBe(50);
+    await page.getByText('Need attention · 1 partly posted').waitFor();
+    const info = page
+      .getByRole('region', { name: 'Total Posts' })
+      .getByRole('button', { name: /^Total Posts: / });
+    await info.hover();
+    await page
+      .locator('[data-radix-popper-content-wrapper]')
+      .getByText('Posts you created in the last 30 days, except cancelled ones', { exact: false })
+      .waitFor();
+
+    // Two posts for later lose X when it is disconnected.
+    const retryText = `Retried, not early ${stamp()}`;
+    const requeueText = `Requeued, not early ${stamp()}`;
+    await schedulePost(page, retryText, ['X (Twitter)'], 60 * 60_000);
+    await schedulePost(page, requeueText, ['X (Twitter)'], 90 * 60_000);
+    await disconnect(page, 'X (Twitter)');
+    await openTab(page, 'Scheduled');
+    await postCard(page, retryText)
+      .getByText(/^Failed: .*reconnect/i)
+      .waitFor();
+
+    // Reconnected, the Accounts tab offers both; not now.
+    await authorize(page, 'X (Twitter)');
+    const offer = page.getByRole('dialog', { name: 'Queue these 2 posts for X (Twitter) again?' });
+    await offer.getByText(retryText).waitFor();
+    await offer.getByText(requeueText).waitFor();
+    await offer.getByRole('button', { name: 'Not Now' }).click();
+
+    // Retry puts it back to waiting for its time, and says when.
+    await openTab(page, 'Scheduled');
+    const retried = postCard(page, retryText);
+    await retried.getByRole('button', { name: 'Retry' }).click();
+    await toastText(page, 'X (Twitter) will go out at the scheduled time').waitFor();
+    await retried.getByText('Pending', { exact: true }).first().waitFor();
+    await retried.getByText(/^Waiting until /).waitFor();
+    expect(await retried.getByRole('link', { name: /View post/ }).count()).toBe(0);
+
+    // Offered again after the next reconnection, the other one is queued for its time.
+    await disconnect(page, 'X (Twitter)');
+    await authorize(page, 'X (Twitter)');
+    await page
+      .getByRole('dialog', { name: 'Queue these 2 posts for X (Twitter) again?' })
+      .getByRole('button', { name: 'Queue Again' })
+      .click();
+    await toastText(page, '2 posts will go out on X (Twitter) at their scheduled time.').waitFor();
+    await openTab(page, 'Scheduled');
+    for (const waiting of [retryText, requeueText]) {
+      const card = postCard(page, waiting);
+      await card.getByText('Pending', { exact: true }).first().waitFor();
+      await card.getByText(/^Waiting until /).waitFor();
+      expect(await card.getByRole('link', { name: /View post/ }).count()).toBe(0);
+    }
+    await context.close();
+
+    // The admin's Social section says the same, and filters by it.
+    const adminSession = await openSession(browser, { width, height });
+    await signIn(adminSession.page, admin().email, admin().password);
+    await adminSession.page.goto('/admin/social');
+    await adminSession.page.getByRole('button', { name: 'Partly posted', exact: true }).click();
+    await postCard(adminSession.page, partlyText)
+      .getByText('Partly posted (X (Twitter))')
+      .waitFor();
+    await adminSession.context.close();
+  }, 420_000);
 });

@@ -67,6 +67,26 @@ const fieldOnNight: FieldColors = {
   hoverBorder: color.sand,
 };
 
+/** One state of a toggle button: its fill, text and border. */
+interface ToggleColors {
+  background: string;
+  text: string;
+  border: string;
+}
+
+/**
+ * A toggle button (aria-pressed) in each of its states, hover included: every state sets its
+ * text and its fill together, so no pair of states mixes into light text on a light fill
+ * (each text on its fill meets WCAG AA). Drawn by ui/toggleStyles.ts.
+ */
+const toggle: Readonly<Record<'off' | 'offHover' | 'on' | 'onHover' | 'disabled', ToggleColors>> = {
+  off: { background: color.surface, text: color.ink, border: color.control },
+  offHover: { background: color.surfaceMuted, text: color.ink, border: color.ink },
+  on: { background: color.night, text: color.onNight, border: color.night },
+  onHover: { background: color.nightRaised, text: color.onNight, border: color.nightRaised },
+  disabled: { background: color.surfaceMuted, text: color.inkMuted, border: color.control },
+};
+
 /** Minimum widths, mobile first. Below `md` the main navigation collapses behind "Menu". */
 const breakpoint = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
@@ -84,6 +104,7 @@ export const theme = {
   /** The fields' colours on the surface being drawn: light by default, night inside NightSurface. */
   field: fieldOnLight,
   fieldTones: { light: fieldOnLight, night: fieldOnNight },
+  toggle,
   breakpoint,
   media,
   /** Spacing on a 4 px grid: `space(4)` is 16px. */

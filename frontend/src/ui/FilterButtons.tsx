@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { toggleStyles } from './toggleStyles';
 
 const StyledGroup = styled.div`
   display: flex;
@@ -7,29 +8,16 @@ const StyledGroup = styled.div`
 `;
 
 const StyledOption = styled.button`
+  ${toggleStyles}
   min-height: 40px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.inkMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
   cursor: pointer;
   transition:
     background-color ${({ theme }) => theme.motion.fast} ease,
     color ${({ theme }) => theme.motion.fast} ease;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.color.control};
-    color: ${({ theme }) => theme.color.ink};
-  }
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.night};
-    background: ${({ theme }) => theme.color.night};
-    color: ${({ theme }) => theme.color.onNight};
-  }
 `;
 
 export interface FilterOption<Value extends string> {

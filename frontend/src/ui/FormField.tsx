@@ -28,7 +28,8 @@ const StyledHint = styled.p`
   color: ${({ theme }) => theme.field.hint};
 `;
 
-const StyledError = styled.p`
+/** A field's problem, in the words a person can act on; also for controls FormField does not wrap. */
+export const FieldError = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 500;
   color: ${({ theme }) => theme.field.error};
@@ -172,7 +173,7 @@ export function FormField({ label, hint, error, count, children }: FormFieldProp
       })}
       {count && <CharacterCount id={countId} {...count} />}
       {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
-      {error && <StyledError id={errorId}>{error}</StyledError>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </StyledField>
   );
 }

@@ -22,6 +22,16 @@ describe('focusFirstProblem', () => {
     expect(document.activeElement?.getAttribute('name')).toBe('email');
   });
 
+  it('passes over a disabled control of that name to the first one that can take focus', () => {
+    const element = document.createElement('form');
+    element.innerHTML = `
+      <button type="button" name="platforms" disabled>Instagram</button>
+      <button type="button" name="platforms">LinkedIn</button>`;
+    document.body.replaceChildren(element);
+    expect(focusFirstProblem(element, { platforms: 'Choose at least one platform.' })).toBe(true);
+    expect(document.activeElement?.textContent).toBe('LinkedIn');
+  });
+
   it('focuses nothing when no field has a problem', () => {
     const element = form();
     expect(focusFirstProblem(element, { message: undefined })).toBe(false);

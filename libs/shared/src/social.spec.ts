@@ -1,4 +1,10 @@
-import { isSocialPlatform, maxPostLength, PLATFORM_MAX_LENGTH } from './social.js';
+import {
+  isSocialPlatform,
+  maxPostLength,
+  PLATFORM_MAX_LENGTH,
+  postOutcomeOf,
+  postStatusOf,
+} from './social.js';
 
 describe('maxPostLength', () => {
   it.each([
@@ -22,5 +28,23 @@ describe('isSocialPlatform', () => {
     expect(isSocialPlatform('all')).toBe(false);
     expect(isSocialPlatform('myspace')).toBe(false);
     expect(isSocialPlatform(undefined)).toBe(false);
+  });
+});
+
+describe('a post’s outcome and status from its deliveries', () => {
+  it.each([
+    [['queued', 'posted'], 'pending', 'pending'],
+    [['publishing', 'failed'], 'pending', 'pending'],
+    [['posted', 'posted'], 'posted', 'posted'],
+    [['posted', 'failed'], 'partly_posted', 'failed'],
+    [['failed', 'posted', 'cancelled'], 'partly_posted', 'failed'],
+    [['failed'], 'failed', 'failed'],
+    [['failed', 'cancelled'], 'failed', 'failed'],
+    [['cancelled', 'cancelled'], 'cancelled', 'cancelled'],
+    [['posted', 'cancelled'], 'posted', 'posted'],
+    [[], 'cancelled', 'cancelled'],
+  ] as const)('%j → %s (status %s)', (deliveries, outcome, status) => {
+    expect(postOutcomeOf(deliveries)).toBe(outcome);
+    expect(postStatusOf(postOutcomeOf(deliveries))).toBe(status);
   });
 });

@@ -53,6 +53,42 @@ export type SocialPostStatus = 'pending' | 'posted' | 'failed' | 'cancelled';
 export type SocialDeliveryStatus = 'queued' | 'publishing' | 'posted' | 'failed' | 'cancelled';
 export type SocialAccountStatus = 'connected' | 'needs_reconnect';
 
+/**
+ * How a post came out, finer than its `status` (the spec's four): `partly_posted` is a post
+ * that went out on some platforms and failed on others, whose `status` is `failed`.
+ */
+export const SOCIAL_POST_OUTCOMES = [
+  'pending',
+  'posted',
+  'partly_posted',
+  'failed',
+  'cancelled',
+] as const;
+export type SocialPostOutcome = (typeof SOCIAL_POST_OUTCOMES)[number];
+
+const WAITING: readonly SocialDeliveryStatus[] = ['queued', 'publishing'];
+
+/**
+ * A post's outcome from its deliveries' statuses, the one place it is derived: `pending` while
+ * any delivery waits (queued or publishing); then `partly_posted` when some posted and some
+ * failed, `failed` when some failed and none posted, `posted` when some posted and none failed;
+ * `cancelled` when every delivery was cancelled (or it has none).
+ */
+export function postOutcomeOf(deliveries: readonly SocialDeliveryStatus[]): SocialPostOutcome {
+  if (deliveries.some((status) => WAITING.includes(status))) return 'pending';
+  const posted = deliveries.includes('posted');
+  const failed = deliveries.includes('failed');
+  if (posted && failed) return 'partly_posted';
+  if (failed) return 'failed';
+  if (posted) return 'posted';
+  return 'cancelled';
+}
+
+/** The spec's status for an outcome: a post partly posted is `failed` (a platform failed). */
+export function postStatusOf(outcome: SocialPostOutcome): SocialPostStatus {
+  return outcome === 'partly_posted' ? 'failed' : outcome;
+}
+
 /** GET /api/social/platforms: spec section 3's fields, then what the screen needs. */
 export interface SocialPlatformInfo {
   name: SocialPlatform;
@@ -102,11 +138,18 @@ export interface SocialDelivery {
   outcomeUnknown: boolean;
   attempts: number;
   publishedAt: string | null;
+  /**
+   * When a queued delivery goes out: its post's scheduled time, or later after a rate limit or
+   * a retry's back-off; null once it is publishing or finished.
+   */
+  dueAt: string | null;
 }
 
 export interface ScheduledPost {
   id: string;
   status: SocialPostStatus;
+  /** `status` with `partly_posted` told apart from `failed` (postOutcomeOf). */
+  outcome: SocialPostOutcome;
   scheduledTime: string;
   content: { text: string; media: SocialMedia[] };
   platforms: SocialPlatform[];
@@ -125,15 +168,38 @@ export interface ScheduledPostPage {
   pageSize: number;
 }
 
-/** GET /api/social/analytics: counts posts (not deliveries) created in the last 30 days. */
+/**
+ * GET /api/social/analytics: posts (not deliveries) created in the last 30 days and not
+ * cancelled. Every post of the total is either still waiting, or finished: successful or failed.
+ */
 export interface SocialAnalytics {
   totalPosts: number;
-  /** posted / (posted + failed) × 100, rounded; 0 when none has finished. */
-  successRate: number;
+  /** successful / (successful + failed) × 100, rounded; null while none has finished. */
+  successRate: number | null;
   successfulPosts: number;
   failedPosts: number;
+  /** Of the failed posts, those that went out on at least one platform. */
+  partlyPostedPosts: number;
+  /** Posts of the total not finished yet (a platform still waiting). */
+  pendingPosts: number;
   platformBreakdown: Partial<Record<SocialPlatform, number>>;
 }
+
+/**
+ * What each figure of SocialAnalytics counts, in the words the API documents and the screen's
+ * tooltips show (one definition).
+ */
+export const SOCIAL_ANALYTICS_DEFINITIONS = {
+  totalPosts: `Posts you created in the last ${SOCIAL_ANALYTICS_DAYS} days, except cancelled ones: those still waiting and those finished.`,
+  successRate:
+    'Successful posts out of finished ones (successful and failed), rounded to a whole percent; none while no post has finished.',
+  successfulPosts: 'Posts of the total that went out on every platform they were sent to.',
+  failedPosts:
+    'Posts of the total that failed on at least one platform, including those partly posted (out on the others).',
+  pendingPosts: 'Posts of the total with a platform still waiting to publish.',
+  platformBreakdown:
+    'For each platform, the posts of the total sent to it (a post sent to two platforms counts on both); the bar is its share of the total.',
+} as const satisfies Partial<Record<keyof SocialAnalytics, string>>;
 
 export interface SocialPostResult {
   platform: SocialPlatform;
@@ -157,6 +223,16 @@ export interface GeneratedSocialContent {
 /** One event on GET /api/social/events (server-sent, event name `post`). */
 export interface SocialPostEvent {
   post: ScheduledPost;
+}
+
+/**
+ * GET and POST /api/social/accounts/:platform/requeue: the caller's posts whose delivery to the
+ * platform failed without publishing and whose scheduled time is still ahead (typically lost
+ * while the account was disconnected); GET lists them, POST queues them again for their time.
+ */
+export interface SocialRequeueOffer {
+  platform: SocialPlatform;
+  posts: ScheduledPost[];
 }
 
 /** POST /api/social/accounts/:platform/connect: send the browser here (a full-page navigation). */

@@ -156,8 +156,37 @@ it('fails a post the platform refuses as a duplicate with the platform’s sente
     errorKind: 'rejected',
     postStatus: 'failed',
   });
+  const [stored] = await world.db.query('SELECT outcome FROM social.posts WHERE id = $1', [
+    post!.postId,
+  ]);
+  expect(stored.outcome).toBe('failed');
   expect(row!.error).toMatch(/duplicate/i);
   expect(await publishedCount(text!)).toBe(0);
+});
+
+it('records a post out on one platform and refused on another as partly posted (status failed)', async () => {
+  const member = randomUUID();
+  const accounts = {
+    twitter: await connectAccount(world, 'twitter', member),
+    linkedin: await connectAccount(world, 'linkedin', member),
+  };
+  await world.control.fault({ platform: 'linkedin', operation: 'post', kind: 'duplicate' });
+  const [text] = texts(1, 'partly');
+  const [post] = await schedulePosts(world, { userId: member, accounts, texts: [text!] });
+  const rows = await waitForDeliveries(
+    world,
+    (found) => found.length === 2 && settled(found),
+    10_000,
+    post!.deliveries.map((delivery) => delivery.id),
+  );
+  expect(rows.map((row) => [row.platform, row.status])).toEqual([
+    ['twitter', 'posted'],
+    ['linkedin', 'failed'],
+  ]);
+  const [stored] = await world.db.query('SELECT status, outcome FROM social.posts WHERE id = $1', [
+    post!.postId,
+  ]);
+  expect(stored).toEqual({ status: 'failed', outcome: 'partly_posted' });
 });
 
 it('refreshes the token after a 401 and publishes, storing the rotated refresh token', async () => {

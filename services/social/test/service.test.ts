@@ -43,6 +43,8 @@ it('documents every endpoint in its OpenAPI document', async () => {
       'GET /api/social/accounts/facebook/pages',
       'POST /api/social/accounts/facebook/pages',
       'DELETE /api/social/accounts/{platform}',
+      'GET /api/social/accounts/{platform}/requeue',
+      'POST /api/social/accounts/{platform}/requeue',
       'GET /api/social/scheduled-posts',
       'GET /api/social/scheduled-posts/{id}',
       'POST /api/social/schedule-post',

@@ -13,9 +13,12 @@ import {
   generateRequest,
   initialComposer,
   mediaIds,
+  overLimitProblems,
   platformCounts,
+  postNowProblems,
   postNowToast,
   scheduledTimeIso,
+  scheduleProblems,
   timeOfDay,
   togglePlatform,
   type ComposerState,
@@ -86,7 +89,50 @@ describe('the validation rules (spec section 5)', () => {
   });
 });
 
+describe('the problems said at their fields', () => {
+  it('asks Post Now for the text and a platform, at each', () => {
+    expect(postNowProblems(' \n ', [])).toEqual({
+      text: 'Enter the text of the post.',
+      platforms: 'Choose at least one platform.',
+    });
+    expect(postNowProblems('Hello', ['twitter'])).toEqual({});
+  });
+
+  it('asks Schedule for a day, and a time that is one and is still ahead', () => {
+    const now = new Date('2026-07-01T10:00:00Z');
+    const today = new Date(2026, 6, 1);
+    expect(scheduleProblems('Hello', ['twitter'], undefined, '09:00', now, 'UTC')).toEqual({
+      date: 'Choose the day to publish on.',
+    });
+    expect(scheduleProblems('Hello', ['twitter'], today, '09:00', now, 'UTC')).toEqual({
+      time: 'Scheduled time must be in the future. Choose a later date or time.',
+    });
+    expect(scheduleProblems('Hello', ['twitter'], today, '25:00', now, 'UTC')).toEqual({
+      time: 'Invalid time value',
+    });
+    expect(scheduleProblems('Hello', ['twitter'], today, '10:01', now, 'UTC')).toEqual({});
+    expect(scheduleProblems('', [], today, '11:00', now, 'UTC')).toEqual({
+      text: 'Enter the text of the post.',
+      platforms: 'Choose at least one platform.',
+    });
+  });
+
+  it('says why the text cannot go to each platform it is too long for', () => {
+    expect(overLimitProblems(`${'a'.repeat(355)}`, ['twitter', 'linkedin'])).toEqual({
+      twitter:
+        'Too long for X (Twitter): 355 of 280 characters. Shorten it by 75 or deselect X (Twitter).',
+    });
+    expect(overLimitProblems(`${'a'.repeat(280)}\n`, ['twitter'])).toEqual({});
+  });
+});
+
 describe('the live count', () => {
+  it('counts what the API counts: the text without whitespace at its ends', () => {
+    const text = `${'a'.repeat(354)}\n`;
+    expect(platformCounts(text, ['twitter'])[0]?.length).toBe(354);
+    expect(characterCount(`  ${text}`)).toBe(354);
+  });
+
   it('counts X as X does (a link is 23, an emoji 2) and the others by characters', () => {
     const text = `Read it: https://example.com/${'a'.repeat(80)} 🚀`;
     const [x, linkedin] = platformCounts(text, ['twitter', 'linkedin']);

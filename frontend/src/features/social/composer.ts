@@ -1,11 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import {
+  PLATFORM_DISPLAY_NAME,
   PLATFORM_MAX_LENGTH,
   type PostNowResponse,
   type SocialPlatform,
   type SocialPlatformTarget,
 } from '@sandglass/shared';
-import { postLength } from '@sandglass/shared/social-text';
+import { normalisePostText, postLength } from '@sandglass/shared/social-text';
 import { formatISO, isValid } from 'date-fns';
 import type { ToastOptions } from '../../ui/toastStore';
 import type { PostDraft } from './draft';
@@ -79,6 +80,68 @@ export function checkSchedule(
   return isBlank(text) || platforms.length === 0 || !date ? SOCIAL_TOASTS.invalidSchedule : null;
 }
 
+/**
+ * The post form's fields, by the `name` their controls carry, so `focusFirstProblem` finds the
+ * first one to fix (the platform toggles and the calendar's day buttons share theirs).
+ */
+export type ComposerField = 'text' | 'platforms' | 'date' | 'time';
+export type ComposerProblems = Partial<Record<ComposerField, string>>;
+
+/** The sentence beside each field, in the words the API uses where it has them. */
+export const COMPOSER_PROBLEMS = {
+  text: 'Enter the text of the post.',
+  platforms: 'Choose at least one platform.',
+  date: 'Choose the day to publish on.',
+  pastTime: 'Scheduled time must be in the future. Choose a later date or time.',
+} as const;
+
+/** Post Now: text, and at least one platform (spec section 5), each said at its field. */
+export function postNowProblems(
+  text: string,
+  platforms: readonly SocialPlatform[],
+): ComposerProblems {
+  return {
+    ...(isBlank(text) ? { text: COMPOSER_PROBLEMS.text } : {}),
+    ...(platforms.length === 0 ? { platforms: COMPOSER_PROBLEMS.platforms } : {}),
+  };
+}
+
+/**
+ * Schedule: as Post Now, and a day, and a time that is one ("Invalid time value", spec section
+ * 5) and is still ahead of `now` in the person's time zone.
+ */
+export function scheduleProblems(
+  text: string,
+  platforms: readonly SocialPlatform[],
+  date: Date | undefined,
+  time: string,
+  now: Date = new Date(),
+  timeZone = localTimeZone(),
+): ComposerProblems {
+  const problems = postNowProblems(text, platforms);
+  if (!date) return { ...problems, date: COMPOSER_PROBLEMS.date };
+  let moment: number;
+  try {
+    moment = Date.parse(scheduledTimeIso(date, time, timeZone));
+  } catch {
+    return { ...problems, time: INVALID_TIME_VALUE };
+  }
+  return moment <= now.getTime() ? { ...problems, time: COMPOSER_PROBLEMS.pastTime } : problems;
+}
+
+export function hasProblems(problems: ComposerProblems): boolean {
+  return Object.values(problems).some(Boolean);
+}
+
+/** The API's field errors (`details`) as the form's fields; the rest stay in the toast. */
+export function composerProblemsFrom(fields: Readonly<Record<string, string>>): ComposerProblems {
+  return {
+    ...(fields['content.text'] ? { text: fields['content.text'] } : {}),
+    ...(fields.platforms ? { platforms: fields.platforms } : {}),
+    ...(fields.scheduledTime ? { time: fields.scheduledTime } : {}),
+  };
+}
+
 /** The person's own IANA time zone, e.g. "Europe/Paris", which times are picked and shown in. */
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -129,7 +192,7 @@ export interface PlatformCount {
   over: boolean;
 }
 
-/** The live count of `text` against each selected platform's limit. */
+/** The live count of `text` against each selected platform's limit, as the API counts it. */
 export function platformCounts(
   text: string,
   platforms: readonly SocialPlatform[],
@@ -141,9 +204,30 @@ export function platformCounts(
   });
 }
 
-/** Characters typed, as people count them (an emoji is one). */
+/**
+ * Why the text cannot go to each chosen platform it is too long for, said beside that
+ * platform; Post Now and Schedule stay off while there is any.
+ */
+export function overLimitProblems(
+  text: string,
+  platforms: readonly SocialPlatform[],
+): Partial<Record<SocialPlatform, string>> {
+  const problems: Partial<Record<SocialPlatform, string>> = {};
+  for (const { platform, length, max, over } of platformCounts(text, platforms)) {
+    if (!over) continue;
+    const name = PLATFORM_DISPLAY_NAME[platform];
+    problems[platform] =
+      `Too long for ${name}: ${length.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} characters. Shorten it by ${(length - max).toLocaleString('en-US')} or deselect ${name}.`;
+  }
+  return problems;
+}
+
+/** Said beside Post Now, Schedule Post and Save Changes while they are off for a text too long. */
+export const TOO_LONG_NOTE = 'Shorten the text to fit every chosen platform first.';
+
+/** Characters of the post as it will be sent (an emoji is one; the ends trimmed, as stored). */
 export function characterCount(text: string): number {
-  return [...text].length;
+  return [...normalisePostText(text)].length;
 }
 
 /** Spec section 7: the first selected platform, or "all" when none is. */

@@ -10,6 +10,7 @@ describe('coming back from a platform', () => {
         title: 'Account Connected',
         description: 'LinkedIn is connected. You can post to it now.',
       },
+      connected: 'linkedin',
       chooseFacebookPage: false,
     });
   });
@@ -26,8 +27,16 @@ describe('coming back from a platform', () => {
   });
 
   it('asks for a Facebook Page, and says nothing for an ordinary visit', () => {
-    expect(read('tab=accounts&choose=facebook')).toEqual({ toast: null, chooseFacebookPage: true });
-    expect(read('tab=accounts')).toEqual({ toast: null, chooseFacebookPage: false });
-    expect(read('connected=myspace').toast).toBeNull();
+    expect(read('tab=accounts&choose=facebook')).toEqual({
+      toast: null,
+      connected: null,
+      chooseFacebookPage: true,
+    });
+    expect(read('tab=accounts')).toEqual({
+      toast: null,
+      connected: null,
+      chooseFacebookPage: false,
+    });
+    expect(read('connected=myspace')).toMatchObject({ toast: null, connected: null });
   });
 });

@@ -3,6 +3,7 @@ import {
   PLATFORM_DISPLAY_NAME,
   SOCIAL_CONNECT_ERRORS,
   type SocialConnectError,
+  type SocialPlatform,
 } from '@sandglass/shared';
 import type { ToastOptions } from '../../ui/toastStore';
 
@@ -25,6 +26,8 @@ const ERROR_SENTENCES: Record<SocialConnectError, string> = {
 
 export interface OAuthReturn {
   toast: ToastOptions | null;
+  /** The platform that came back connected (offer to requeue what it left behind). */
+  connected: SocialPlatform | null;
   /** The member manages several Facebook Pages and must pick one. */
   chooseFacebookPage: boolean;
 }
@@ -40,6 +43,7 @@ export function readOAuthReturn(params: URLSearchParams): OAuthReturn {
         title: 'Account Connected',
         description: `${PLATFORM_DISPLAY_NAME[connected]} is connected. You can post to it now.`,
       },
+      connected,
       chooseFacebookPage,
     };
   }
@@ -52,8 +56,9 @@ export function readOAuthReturn(params: URLSearchParams): OAuthReturn {
           : `The connection did not complete (${error}). Try again.`,
         variant: 'destructive',
       },
+      connected: null,
       chooseFacebookPage,
     };
   }
-  return { toast: null, chooseFacebookPage };
+  return { toast: null, connected: null, chooseFacebookPage };
 }

@@ -7,6 +7,7 @@ function post(id: string, status: ScheduledPost['status'], updatedAt: string): S
   return {
     id,
     status,
+    outcome: status,
     scheduledTime: '2026-12-01T09:00:00.000Z',
     content: { text: id, media: [] },
     platforms: ['twitter'],

@@ -79,6 +79,7 @@ describe('the social API', () => {
     const older = {
       id: 'p1',
       status: 'pending' as const,
+      outcome: 'pending' as const,
       scheduledTime: '2026-12-01T09:00:00.000Z',
       content: { text: 'Retry me', media: [] },
       platforms: ['twitter' as const],
@@ -96,7 +97,12 @@ describe('the social API', () => {
     // The stream's event: the worker published it.
     store.dispatch(
       socialApi.util.updateQueryData('scheduledPosts', myPosts(), (page) => {
-        page.posts[0] = { ...older, status: 'posted', updatedAt: '2026-12-01T09:00:02.000Z' };
+        page.posts[0] = {
+          ...older,
+          status: 'posted',
+          outcome: 'posted',
+          updatedAt: '2026-12-01T09:00:02.000Z',
+        };
       }),
     );
     await list.refetch();

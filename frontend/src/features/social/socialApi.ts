@@ -13,8 +13,10 @@ import {
   type SocialPlatform,
   type SocialPlatformInfo,
   type SocialPlatformTarget,
+  type SocialPostOutcome,
   type SocialPostStatus,
   type SocialQueueStatus,
+  type SocialRequeueOffer,
 } from '@sandglass/shared';
 import { api } from '../../app/api';
 import { isCurrent, readPostEvents, withNewerPosts } from './postEvents';
@@ -63,6 +65,8 @@ export interface ScheduledPostsRequest {
   /** Admins only: every member's posts. */
   scope?: 'all';
   status?: SocialPostStatus;
+  /** As status, but partly posted apart from failed. */
+  outcome?: SocialPostOutcome;
   platform?: SocialPlatform;
 }
 
@@ -180,6 +184,16 @@ export const socialApi = api.enhanceEndpoints({ addTagTypes: SOCIAL_TAGS }).inje
       query: (platform) => ({ url: `/social/accounts/${platform}`, method: 'DELETE' }),
       invalidatesTags: ['SocialAccount', 'SocialPlatform'],
     }),
+    /** After reconnecting: the posts whose delivery there failed while their time is ahead. */
+    requeueOffer: build.query<SocialRequeueOffer, SocialPlatform>({
+      query: (platform) => `/social/accounts/${platform}/requeue`,
+      providesTags: ['SocialPost'],
+    }),
+    /** Queues them again, each for its scheduled time. */
+    requeuePosts: build.mutation<SocialRequeueOffer, SocialPlatform>({
+      query: (platform) => ({ url: `/social/accounts/${platform}/requeue`, method: 'POST' }),
+      invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }, 'SocialAnalytics', 'SocialQueue'],
+    }),
     facebookPages: build.query<FacebookPageOption[], void>({
       query: () => '/social/accounts/facebook/pages',
       transformResponse: (response: FacebookPagesResponse) => response.pages,
@@ -260,6 +274,8 @@ export const {
   useUploadSocialMediaMutation,
   useConnectAccountMutation,
   useDisconnectAccountMutation,
+  useRequeueOfferQuery,
+  useRequeuePostsMutation,
   useFacebookPagesQuery,
   useChooseFacebookPageMutation,
 } = socialApi;

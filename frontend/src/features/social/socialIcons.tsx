@@ -19,6 +19,19 @@ export const AlertCircleIcon = defineIcon(
     <path d="M12 7v6M12 16.5v.01" />
   </>,
 );
+export const InfoIcon = defineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 7.5v.01" />
+  </>,
+);
+/** Partly posted: half there. */
+export const HalfCircleIcon = defineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 3v18a9 9 0 0 0 0-18z" fill="currentColor" />
+  </>,
+);
 /** The default icon, which cancelled posts show (spec section 4). */
 export const CircleIcon = defineIcon(<circle cx="12" cy="12" r="9" />);
 export const TrashIcon = defineIcon(

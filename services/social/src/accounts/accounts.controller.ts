@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiFoundResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -28,10 +29,12 @@ import {
   type SocialAccount,
   type SocialPlatform,
   type SocialPlatformInfo,
+  type SocialRequeueOffer,
 } from '@sandglass/shared';
 import type { Request, Response } from 'express';
 import { PlatformPipe } from '../common/platform-param.js';
 import type { SocialConfig } from '../config.js';
+import { PostsService } from '../posts/posts.service.js';
 import { SOCIAL_CONFIG } from '../tokens.js';
 import {
   AuthorizeUrlDto,
@@ -39,6 +42,7 @@ import {
   FacebookPagesDto,
   SocialAccountDto,
   SocialPlatformInfoDto,
+  SocialRequeueOfferDto,
 } from './accounts.dto.js';
 import { AccountsService, STATE_COOKIE } from './accounts.service.js';
 import { OAUTH_STATE_TTL_MS } from './oauth-state.entity.js';
@@ -50,6 +54,7 @@ const PLATFORM_PARAM = { name: 'platform', enum: SOCIAL_PLATFORMS };
 export class AccountsController {
   constructor(
     private readonly accounts: AccountsService,
+    private readonly posts: PostsService,
     @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
   ) {}
 
@@ -172,7 +177,7 @@ export class AccountsController {
   @ApiOperation({
     summary: 'Disconnect an account',
     description:
-      'Revokes the token where the platform offers it (best effort), deletes the tokens, and fails the posts still queued for it with a sentence saying to reconnect (they can be retried after reconnecting).',
+      'Revokes the token where the platform offers it (best effort), deletes the tokens, and fails the posts still queued for it with a sentence saying to reconnect. After reconnecting, GET and POST …/requeue queue again those whose time is still ahead, for that time.',
   })
   @ApiParam(PLATFORM_PARAM)
   @ApiNoContentResponse({ description: 'Disconnected.' })
@@ -183,5 +188,44 @@ export class AccountsController {
     @Param('platform', PlatformPipe) platform: SocialPlatform,
   ): Promise<void> {
     return this.accounts.disconnect(user, platform);
+  }
+
+  @Get('accounts/:platform/requeue')
+  @Auth('member')
+  @ApiOperation({
+    summary: 'Posts to queue again after reconnecting',
+    description:
+      'Your posts whose delivery to this platform failed without publishing (retryable, outcome known) while their scheduled time is still ahead, typically because the account was disconnected. Offered after reconnecting; POST to queue them again.',
+  })
+  @ApiParam(PLATFORM_PARAM)
+  @ApiOkResponse({ type: SocialRequeueOfferDto })
+  @ApiBadRequestResponse({ description: 'An unknown platform.', type: ErrorResponse })
+  requeueOffer(
+    @CurrentUser() user: AuthUser,
+    @Param('platform', PlatformPipe) platform: SocialPlatform,
+  ): Promise<SocialRequeueOffer> {
+    return this.posts.requeueOffer(user, platform);
+  }
+
+  @Post('accounts/:platform/requeue')
+  @HttpCode(200)
+  @Auth('member')
+  @ApiOperation({
+    summary: 'Queue those posts again for their scheduled time',
+    description:
+      'Queues again, as your connected account, each delivery GET …/requeue lists, due at its post’s scheduledTime (never sooner). Answers the posts queued again (none when there was nothing to requeue).',
+  })
+  @ApiParam(PLATFORM_PARAM)
+  @ApiOkResponse({ type: SocialRequeueOfferDto })
+  @ApiBadRequestResponse({ description: 'An unknown platform.', type: ErrorResponse })
+  @ApiConflictResponse({
+    description: 'The account is not connected (or needs reconnecting): connect it first.',
+    type: ErrorResponse,
+  })
+  requeue(
+    @CurrentUser() user: AuthUser,
+    @Param('platform', PlatformPipe) platform: SocialPlatform,
+  ): Promise<SocialRequeueOffer> {
+    return this.posts.requeue(user, platform);
   }
 }

@@ -9,8 +9,10 @@ import {
   type SocialAccountStatus,
   type SocialPlatform,
   type SocialPlatformInfo,
+  type SocialRequeueOffer,
 } from '@sandglass/shared';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ScheduledPostDto } from '../posts/posts.dto.js';
 import { ACCOUNT_STATUSES } from './connected-account.entity.js';
 
 export class SocialPlatformInfoDto implements SocialPlatformInfo {
@@ -96,4 +98,16 @@ export class ChooseFacebookPageDto {
   @IsNotEmpty({ message: 'Choose a Page.' })
   @MaxLength(200, { message: 'Page id can be at most 200 characters.' })
   pageId: string;
+}
+
+export class SocialRequeueOfferDto implements SocialRequeueOffer {
+  @ApiProperty({ enum: SOCIAL_PLATFORMS, example: 'facebook' })
+  platform: SocialPlatform;
+
+  @ApiProperty({
+    type: [ScheduledPostDto],
+    description:
+      'Soonest first. GET: the posts whose delivery to this platform failed without publishing while their time is still ahead. POST: those now queued again, each due at its scheduledTime.',
+  })
+  posts: ScheduledPostDto[];
 }

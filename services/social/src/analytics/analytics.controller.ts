@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, type AuthUser } from '@sandglass/server';
-import type { SocialAnalytics } from '@sandglass/shared';
+import { SOCIAL_ANALYTICS_DEFINITIONS, type SocialAnalytics } from '@sandglass/shared';
 import { SocialAnalyticsService } from './analytics.service.js';
 
 class PlatformBreakdownDto {
@@ -24,28 +24,39 @@ class PlatformBreakdownDto {
   instagram?: number;
 }
 
+const DEFINED = SOCIAL_ANALYTICS_DEFINITIONS;
+
 class SocialAnalyticsDto implements SocialAnalytics {
-  @ApiProperty({ example: 20, description: 'Posts created in the last 30 days, any status.' })
+  @ApiProperty({ example: 20, description: DEFINED.totalPosts })
   totalPosts: number;
 
   @ApiProperty({
+    type: Number,
+    nullable: true,
     example: 89,
-    description:
-      'successfulPosts / (successfulPosts + failedPosts) × 100, rounded; 0 when none finished.',
+    description: `${DEFINED.successRate} successfulPosts / (successfulPosts + failedPosts) × 100; null when both are 0.`,
   })
-  successRate: number;
+  successRate: number | null;
 
-  @ApiProperty({ example: 16, description: 'Of those, posts now posted (every platform posted).' })
+  @ApiProperty({ example: 16, description: DEFINED.successfulPosts })
   successfulPosts: number;
 
-  @ApiProperty({ example: 2, description: 'Of those, posts now failed (any platform failed).' })
+  @ApiProperty({ example: 2, description: DEFINED.failedPosts })
   failedPosts: number;
 
   @ApiProperty({
-    type: PlatformBreakdownDto,
-    description:
-      'Per platform, the posts of the window sent to it (a post to two platforms counts on both).',
+    example: 1,
+    description: 'Of failedPosts, those that went out on at least one platform (partly posted).',
   })
+  partlyPostedPosts: number;
+
+  @ApiProperty({
+    example: 2,
+    description: `${DEFINED.pendingPosts} totalPosts = successfulPosts + failedPosts + pendingPosts.`,
+  })
+  pendingPosts: number;
+
+  @ApiProperty({ type: PlatformBreakdownDto, description: DEFINED.platformBreakdown })
   platformBreakdown: PlatformBreakdownDto;
 }
 
@@ -59,7 +70,7 @@ export class SocialAnalyticsController {
   @ApiOperation({
     summary: 'Your last 30 days',
     description:
-      'Counts posts, not deliveries: every post you created in the last 30 days once. Pending and cancelled posts count in totalPosts only.',
+      'Counts posts, not deliveries: every post you created in the last 30 days and did not cancel, once. Each is still pending, or finished: successful (posted everywhere) or failed (on at least one platform, partly posted included).',
   })
   @ApiOkResponse({ type: SocialAnalyticsDto })
   summary(@CurrentUser() user: AuthUser): Promise<SocialAnalytics> {

@@ -12,11 +12,12 @@ import { DataSource } from 'typeorm';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The caller's last 30 days, counted in posts (not deliveries): a post created in the window
- * counts once whatever its platforms. posted and failed are the posts' own statuses (failed
- * when any of its deliveries failed); pending and cancelled posts count in totalPosts only.
- * successRate = posted / (posted + failed) × 100, rounded, and 0 when none has finished.
- * platformBreakdown: per platform, the window's posts that were sent to it.
+ * The caller's last 30 days, counted in posts (not deliveries), as SOCIAL_ANALYTICS_DEFINITIONS
+ * (libs/shared) words it: the posts created in the window and not cancelled, each counted once
+ * by its outcome (`postOutcomeOf`): still pending, or finished as posted (successful) or as
+ * failed or partly posted (failed). So totalPosts = successfulPosts + failedPosts + pendingPosts,
+ * and successRate = successful / (successful + failed) × 100, rounded, null while none has
+ * finished. platformBreakdown counts the same posts, per platform they were sent to.
  */
 @Injectable()
 export class SocialAnalyticsService {
@@ -27,17 +28,21 @@ export class SocialAnalyticsService {
 
   async summary(user: AuthUser): Promise<SocialAnalytics> {
     const since = new Date(this.clock.now().getTime() - SOCIAL_ANALYTICS_DAYS * DAY_MS);
+    const counted = `FROM social.posts p
+      WHERE p.user_id = $1 AND p.created_at >= $2 AND p.outcome <> 'cancelled'`;
     const [counts] = (await this.dataSource.query(
       `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status = 'posted')::int AS posted,
-              count(*) FILTER (WHERE status = 'failed')::int AS failed
-         FROM social.posts WHERE user_id = $1 AND created_at >= $2`,
+              count(*) FILTER (WHERE p.outcome = 'posted')::int AS posted,
+              count(*) FILTER (WHERE p.outcome IN ('failed', 'partly_posted'))::int AS failed,
+              count(*) FILTER (WHERE p.outcome = 'partly_posted')::int AS partly,
+              count(*) FILTER (WHERE p.outcome = 'pending')::int AS pending
+         ${counted}`,
       [user.id, since],
-    )) as { total: number; posted: number; failed: number }[];
+    )) as { total: number; posted: number; failed: number; partly: number; pending: number }[];
     const perPlatform = (await this.dataSource.query(
       `SELECT d.platform, count(DISTINCT p.id)::int AS posts
-         FROM social.posts p JOIN social.deliveries d ON d.post_id = p.id
-        WHERE p.user_id = $1 AND p.created_at >= $2
+         FROM social.deliveries d JOIN (SELECT p.id ${counted}) p ON d.post_id = p.id
+        WHERE d.status <> 'cancelled'
         GROUP BY d.platform`,
       [user.id, since],
     )) as { platform: SocialPlatform; posts: number }[];
@@ -49,9 +54,11 @@ export class SocialAnalyticsService {
     }
     return {
       totalPosts: counts.total,
-      successRate: finished === 0 ? 0 : Math.round((counts.posted / finished) * 100),
+      successRate: finished === 0 ? null : Math.round((counts.posted / finished) * 100),
       successfulPosts: counts.posted,
       failedPosts: counts.failed,
+      partlyPostedPosts: counts.partly,
+      pendingPosts: counts.pending,
       platformBreakdown,
     };
   }

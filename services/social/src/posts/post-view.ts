@@ -32,6 +32,7 @@ export function toSocialDelivery(delivery: Delivery): SocialDelivery {
     outcomeUnknown: delivery.outcomeUnknown,
     attempts: delivery.attempts,
     publishedAt: delivery.publishedAt?.toISOString() ?? null,
+    dueAt: delivery.status === 'queued' ? delivery.nextAttemptAt.toISOString() : null,
   };
 }
 
@@ -61,6 +62,7 @@ export async function toScheduledPosts(
     return {
       id: post.id,
       status: post.status,
+      outcome: post.outcome,
       scheduledTime: post.scheduledTime.toISOString(),
       content: {
         text: post.text,

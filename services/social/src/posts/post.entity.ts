@@ -1,4 +1,8 @@
-import type { SocialPostStatus } from '@sandglass/shared';
+import {
+  SOCIAL_POST_OUTCOMES,
+  type SocialPostOutcome,
+  type SocialPostStatus,
+} from '@sandglass/shared';
 import {
   Column,
   CreateDateColumn,
@@ -19,8 +23,8 @@ export const POST_STATUSES: readonly SocialPostStatus[] = [
 ];
 
 /**
- * What a member wrote and when it should go out. Its status follows its deliveries (one per
- * platform, `refreshPostStatus`); Post Now is a post due at once.
+ * What a member wrote and when it should go out. Its outcome and status follow its deliveries
+ * (one per platform, `refreshPostStatus`); Post Now is a post due at once.
  */
 @Entity('posts')
 @Index('posts_user_id_created_at_idx', ['userId', 'createdAt'])
@@ -41,6 +45,15 @@ export class Post {
 
   @Column({ type: 'enum', enum: POST_STATUSES, enumName: 'post_status', default: 'pending' })
   status: SocialPostStatus;
+
+  /** `status` with a post partly posted told apart from one that failed everywhere. */
+  @Column({
+    type: 'enum',
+    enum: SOCIAL_POST_OUTCOMES,
+    enumName: 'post_outcome',
+    default: 'pending',
+  })
+  outcome: SocialPostOutcome;
 
   @OneToMany('Delivery', (delivery: Delivery) => delivery.post)
   deliveries?: Delivery[];

@@ -45,7 +45,7 @@ export class PostsController {
   @ApiOperation({
     summary: 'Your posts',
     description:
-      'Newest first (by creation), paginated, each with one delivery per platform. Filters: ?status, ?platform. Admins may pass ?scope=all for every member’s posts.',
+      'Newest first (by creation), paginated, each with one delivery per platform. Filters: ?status, ?outcome (partly_posted apart from failed), ?platform. Admins may pass ?scope=all for every member’s posts.',
   })
   @ApiOkResponse({ type: ScheduledPostPageDto })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -127,7 +127,7 @@ export class PostsController {
   @ApiOperation({
     summary: 'Retry failed deliveries',
     description:
-      'Queues again the failed deliveries that surely did not publish (retryable). Those whose outcome is unknown only with {"confirm": true}, after checking the platform. Refusals (duplicate, permission, validation) are never retried.',
+      'Queues again the failed deliveries that surely did not publish (retryable). Those whose outcome is unknown only with {"confirm": true}, after checking the platform. Refusals (duplicate, permission, validation) are never retried. A delivery of a post whose scheduledTime is still ahead goes back to waiting for that time (its dueAt says when), otherwise it goes out at once.',
   })
   @ApiOkResponse({ type: ScheduledPostDto })
   @ApiNotFoundResponse({ type: ErrorResponse })

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PageQuery, PageSizeQuery, Trim } from '@sandglass/server';
+import { PageQuery, PageSizeQuery } from '@sandglass/server';
 import {
   PLATFORM_MAX_LENGTH,
   SOCIAL_MEDIA_MAX_COUNT,
   SOCIAL_MEDIA_TYPES,
   SOCIAL_PLATFORMS,
+  SOCIAL_POST_OUTCOMES,
   SOCIAL_POSTS_PAGE_SIZE_MAX,
   type PostNowResponse,
   type ScheduledPost,
@@ -14,10 +15,12 @@ import {
   type SocialMedia,
   type SocialMediaType,
   type SocialPlatform,
+  type SocialPostOutcome,
   type SocialPostResult,
   type SocialPostStatus,
 } from '@sandglass/shared';
-import { Type } from 'class-transformer';
+import { normalisePostText } from '@sandglass/shared/social-text';
+import { Transform, Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
@@ -65,6 +68,15 @@ const IsIsoWithOffset = () =>
 
 const PLATFORMS_MESSAGE = `Each platform must be one of ${PLATFORM_CHOICES}.`;
 
+/**
+ * The text as it is stored, counted and published (`normalisePostText`: trimmed, `\n` line
+ * breaks, composed characters), so the limits are checked on exactly what the screen counts.
+ */
+const NormalisePostText = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? normalisePostText(value) : value,
+  );
+
 export class PostContentDto {
   @ApiProperty({
     example: 'Our spring cohort starts today: 12 founders building AI companies with us. #AI',
@@ -72,7 +84,7 @@ export class PostContentDto {
       'The post. Each chosen platform’s limit applies (X counts links as 23 and most emoji and CJK as 2).',
     maxLength: TEXT_MAX,
   })
-  @Trim()
+  @NormalisePostText()
   @IsString({ message: 'Text must be text.' })
   @IsNotEmpty({ message: 'Enter the text of the post.' })
   @MaxLength(TEXT_MAX, {
@@ -101,7 +113,7 @@ export class PostContentDto {
 export class PostContentPatchDto {
   @ApiPropertyOptional({ example: 'Updated: our spring cohort starts Monday.' })
   @IsOptional()
-  @Trim()
+  @NormalisePostText()
   @IsString({ message: 'Text must be text.' })
   @IsNotEmpty({ message: 'Enter the text of the post.' })
   @MaxLength(TEXT_MAX, {
@@ -215,6 +227,17 @@ export class ListPostsQuery {
   @IsIn(POST_STATUSES, { message: `Status must be one of ${POST_STATUSES.join(', ')}.` })
   status?: SocialPostStatus;
 
+  @ApiPropertyOptional({
+    enum: SOCIAL_POST_OUTCOMES,
+    description:
+      'Posts with this outcome: as status, but partly_posted (out on some platforms, failed on others) apart from failed (failed everywhere).',
+  })
+  @IsOptional()
+  @IsIn(SOCIAL_POST_OUTCOMES, {
+    message: `Outcome must be one of ${SOCIAL_POST_OUTCOMES.join(', ')}.`,
+  })
+  outcome?: SocialPostOutcome;
+
   @ApiPropertyOptional({ enum: SOCIAL_PLATFORMS, description: 'Posts with a delivery to it.' })
   @IsOptional()
   @IsIn(SOCIAL_PLATFORMS, { message: `Platform must be one of ${PLATFORM_CHOICES}.` })
@@ -275,6 +298,16 @@ export class SocialDeliveryDto implements SocialDelivery {
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   publishedAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    example: '2026-12-01T08:00:00.000Z',
+    description:
+      'When a queued delivery goes out: the post’s scheduled time, or later after a rate limit or a retry’s back-off. Null once publishing or finished.',
+  })
+  dueAt: string | null;
 }
 
 class PostContentViewDto {
@@ -295,6 +328,14 @@ export class ScheduledPostDto implements ScheduledPost {
       'pending while any delivery is queued or publishing; failed when any failed; posted when all posted; cancelled.',
   })
   status: SocialPostStatus;
+
+  @ApiProperty({
+    enum: SOCIAL_POST_OUTCOMES,
+    example: 'partly_posted',
+    description:
+      'status, told finer: partly_posted when some platforms posted and others failed (status failed), failed when none posted.',
+  })
+  outcome: SocialPostOutcome;
 
   @ApiProperty({ format: 'date-time', example: '2026-12-01T08:00:00.000Z' })
   scheduledTime: string;

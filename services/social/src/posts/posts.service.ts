@@ -14,13 +14,18 @@ import {
   type ScheduledPost,
   type ScheduledPostPage,
   type SocialPlatform,
+  type SocialRequeueOffer,
 } from '@sandglass/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import { ConnectedAccount } from '../accounts/connected-account.entity.js';
 import type { SocialConfig } from '../config.js';
 import { PostEvents } from '../events/post-events.js';
-import { PublishQueue, QUEUE_REQUEST_WAIT_MS } from '../publishing/publish-queue.js';
+import {
+  PublishQueue,
+  QUEUE_REQUEST_WAIT_MS,
+  type DueDelivery,
+} from '../publishing/publish-queue.js';
 import { SOCIAL_CONFIG } from '../tokens.js';
 import { Delivery, WAITING_DELIVERY_STATUSES } from './delivery.entity.js';
 import { PostMedia } from './post-media.entity.js';
@@ -137,6 +142,7 @@ export class PostsService {
     const builder = this.dataSource.getRepository(Post).createQueryBuilder('post');
     if (query.scope !== 'all') builder.andWhere('post.userId = :userId', { userId: user.id });
     if (query.status) builder.andWhere('post.status = :status', { status: query.status });
+    if (query.outcome) builder.andWhere('post.outcome = :outcome', { outcome: query.outcome });
     if (query.platform) {
       builder.andWhere(
         'EXISTS (SELECT 1 FROM social.deliveries d WHERE d.post_id = post.id AND d.platform = :platform)',
@@ -262,12 +268,14 @@ export class PostsService {
 
   /**
    * Publishes again the failed deliveries that surely did not publish; those whose outcome is
-   * unknown only with `confirm`, since the platform may already show them.
+   * unknown only with `confirm`, since the platform may already show them. A delivery goes out
+   * at its post's scheduled time when that is still ahead (a post for next week that failed
+   * early waits for next week again), otherwise at once.
    */
   async retry(user: AuthUser, id: string, dto: RetryPostDto): Promise<ScheduledPost> {
     const now = this.clock.now();
     const requeued = await this.dataSource.transaction(async (manager) => {
-      const { deliveries } = await lockOwnPost(manager, user.id, id);
+      const { post, deliveries } = await lockOwnPost(manager, user.id, id);
       const failed = deliveries.filter((delivery) => delivery.status === 'failed');
       if (failed.length === 0) {
         throw new NothingToRetryError(
@@ -289,40 +297,62 @@ export class PostsService {
           `Retrying will not help: ${first.error ?? `${PLATFORM_DISPLAY_NAME[first.platform]} refused the post.`} Edit the post as a new one instead.`,
         );
       }
-      const accounts = await manager.getRepository(ConnectedAccount).find({
-        where: { userId: user.id, platform: In(eligible.map((delivery) => delivery.platform)) },
-      });
-      const unusable = eligible.filter(
-        (delivery) =>
-          !accounts.some((a) => a.platform === delivery.platform && a.status === 'connected'),
-      );
-      if (unusable.length > 0) {
-        throw new NothingToRetryError(
-          `Reconnect your ${platformNames(unusable.map((d) => d.platform))} account first (Social Media → Accounts), then retry.`,
-        );
-      }
-      for (const delivery of eligible) {
-        await manager.getRepository(Delivery).update(
-          { id: delivery.id, status: 'failed' },
-          {
-            status: 'queued',
-            accountId: accounts.find((a) => a.platform === delivery.platform)!.id,
-            error: null,
-            errorKind: null,
-            retryable: false,
-            outcomeUnknown: false,
-            checkpoint: null,
-            nextAttemptAt: now,
-            publishStartedAt: null,
-          },
-        );
-      }
-      await refreshPostStatus(manager, id);
-      return eligible.map((delivery) => ({ id: delivery.id, dueAt: now }));
+      return requeueDeliveries(manager, user.id, [{ post, deliveries: eligible }], now);
     });
     await this.afterCommit('enqueue', () => this.queue.enqueue(requeued));
     await this.events.publish(id, user.id);
     return this.read(user, id);
+  }
+
+  /**
+   * The caller's posts whose delivery to `platform` failed without publishing (retryable, not
+   * of unknown outcome) while their scheduled time is still ahead: what a disconnected account
+   * left behind, offered for requeueing once it is connected again. Soonest first.
+   */
+  async requeueOffer(user: AuthUser, platform: SocialPlatform): Promise<SocialRequeueOffer> {
+    const ids = await requeueablePostIds(
+      this.dataSource.manager,
+      user.id,
+      platform,
+      this.clock.now(),
+    );
+    return { platform, posts: await this.postsInOrder(ids) };
+  }
+
+  /**
+   * Queues those deliveries again, each for its post's scheduled time (never sooner). Answers
+   * the posts requeued (none when there was nothing to requeue).
+   */
+  async requeue(user: AuthUser, platform: SocialPlatform): Promise<SocialRequeueOffer> {
+    const now = this.clock.now();
+    const { ids, requeued } = await this.dataSource.transaction(async (manager) => {
+      const ids = await requeueablePostIds(manager, user.id, platform, now);
+      const locked = [];
+      for (const id of ids) {
+        const { post, deliveries } = await lockOwnPost(manager, user.id, id);
+        const failed = deliveries.filter(
+          (delivery) =>
+            delivery.platform === platform &&
+            delivery.status === 'failed' &&
+            delivery.retryable &&
+            !delivery.outcomeUnknown,
+        );
+        if (failed.length > 0 && post.scheduledTime > now)
+          locked.push({ post, deliveries: failed });
+      }
+      const requeued = await requeueDeliveries(manager, user.id, locked, now);
+      return { ids: locked.map(({ post }) => post.id), requeued };
+    });
+    await this.afterCommit('enqueue', () => this.queue.enqueue(requeued));
+    for (const id of ids) await this.events.publish(id, user.id);
+    return { platform, posts: await this.postsInOrder(ids) };
+  }
+
+  private async postsInOrder(ids: readonly string[]): Promise<ScheduledPost[]> {
+    if (ids.length === 0) return [];
+    const posts = await this.dataSource.getRepository(Post).find({ where: { id: In([...ids]) } });
+    const ordered = ids.flatMap((id) => posts.filter((post) => post.id === id));
+    return toScheduledPosts(this.dataSource.manager, ordered);
   }
 
   private async create(
@@ -440,4 +470,72 @@ async function insertDeliveries(
       }),
     ),
   );
+}
+
+/**
+ * Puts failed deliveries back in the queue as the caller's current account on their platform,
+ * each due at its post's scheduled time when that is still ahead, else now; a 409 when an
+ * account needs connecting first. Answers the jobs to add once the transaction commits.
+ */
+async function requeueDeliveries(
+  manager: EntityManager,
+  userId: string,
+  posts: readonly { post: Post; deliveries: readonly Delivery[] }[],
+  now: Date,
+): Promise<DueDelivery[]> {
+  const platforms = [
+    ...new Set(posts.flatMap(({ deliveries }) => deliveries.map((d) => d.platform))),
+  ];
+  if (platforms.length === 0) return [];
+  const accounts = await manager
+    .getRepository(ConnectedAccount)
+    .find({ where: { userId, platform: In(platforms) } });
+  const unusable = platforms.filter(
+    (platform) => !accounts.some((a) => a.platform === platform && a.status === 'connected'),
+  );
+  if (unusable.length > 0) {
+    throw new NothingToRetryError(
+      `Reconnect your ${platformNames(unusable)} account first (Social Media → Accounts), then retry.`,
+    );
+  }
+  const requeued: DueDelivery[] = [];
+  for (const { post, deliveries } of posts) {
+    const dueAt = post.scheduledTime > now ? post.scheduledTime : now;
+    for (const delivery of deliveries) {
+      await manager.getRepository(Delivery).update(
+        { id: delivery.id, status: 'failed' },
+        {
+          status: 'queued',
+          accountId: accounts.find((a) => a.platform === delivery.platform)!.id,
+          error: null,
+          errorKind: null,
+          retryable: false,
+          outcomeUnknown: false,
+          checkpoint: null,
+          nextAttemptAt: dueAt,
+          publishStartedAt: null,
+        },
+      );
+      requeued.push({ id: delivery.id, dueAt });
+    }
+    await refreshPostStatus(manager, post.id);
+  }
+  return requeued;
+}
+
+/** The ids of the caller's posts `requeueOffer` describes, soonest first. */
+async function requeueablePostIds(
+  manager: EntityManager,
+  userId: string,
+  platform: SocialPlatform,
+  now: Date,
+): Promise<string[]> {
+  const rows: { id: string }[] = await manager.query(
+    `SELECT p.id FROM social.posts p JOIN social.deliveries d ON d.post_id = p.id
+      WHERE p.user_id = $1 AND d.platform = $2 AND d.status = 'failed' AND d.retryable
+        AND NOT d.outcome_unknown AND p.scheduled_time > $3
+      ORDER BY p.scheduled_time, p.id`,
+    [userId, platform, now],
+  );
+  return rows.map((row) => row.id);
 }

@@ -2,7 +2,7 @@ import {
   PLATFORM_DISPLAY_NAME,
   SOCIAL_PLATFORMS,
   type SocialPlatform,
-  type SocialPostStatus,
+  type SocialPostOutcome,
 } from '@sandglass/shared';
 import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
@@ -17,13 +17,14 @@ const SocialAdminSection = lazy(() =>
   })),
 );
 
-type StatusFilter = 'all' | SocialPostStatus;
+type StatusFilter = 'all' | SocialPostOutcome;
 type PlatformFilter = 'all' | SocialPlatform;
 
 const STATUS_FILTERS: FilterOption<StatusFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'posted', label: 'Posted' },
+  { value: 'partly_posted', label: 'Partly posted' },
   { value: 'failed', label: 'Failed' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
@@ -54,7 +55,7 @@ export function SocialSection() {
       />
       <Suspense fallback={<LoadingScreen message="Loading social publishing..." />}>
         <SocialAdminSection
-          status={status}
+          outcome={status}
           platform={platform}
           filters={
             <StyledFilters>

@@ -14,6 +14,7 @@ import {
   useSocialAccountsQuery,
 } from '../socialApi';
 import { FacebookPagePicker } from './FacebookPagePicker';
+import { RequeueOffer } from './RequeueOffer';
 
 const StyledRow = styled.li`
   display: flex;
@@ -146,17 +147,23 @@ export interface AccountsTabProps {
   /** The member came back from Facebook managing several Pages: ask which one. */
   choosingFacebookPage: boolean;
   onFacebookPageChosen: () => void;
+  /** A platform just connected again: offer to queue again what it left behind. */
+  reconnected: SocialPlatform | null;
+  onReconnectedHandled: () => void;
 }
 
 /**
  * Spec section 2's Accounts tab: each platform's connection, connected through the platform's
- * own OAuth pages and back (beyond the spec: reconnect, the Facebook Page picker, the sandbox
- * label), and the API Configuration note.
+ * own OAuth pages and back (beyond the spec: reconnect, the Facebook Page picker, the offer to
+ * queue again the scheduled posts a disconnection failed, the sandbox label), and the API
+ * Configuration note.
  */
 export function AccountsTab({
   platforms,
   choosingFacebookPage,
   onFacebookPageChosen,
+  reconnected,
+  onReconnectedHandled,
 }: AccountsTabProps) {
   const query = useSocialAccountsQuery();
   const [disconnect, disconnecting] = useDisconnectAccountMutation();
@@ -226,6 +233,11 @@ export function AccountsTab({
         />
       )}
       {choosingFacebookPage && <FacebookPagePicker onDone={onFacebookPageChosen} />}
+      {reconnected &&
+        !choosingFacebookPage &&
+        accounts.some(
+          (account) => account.platform === reconnected && account.status === 'connected',
+        ) && <RequeueOffer platform={reconnected} onDone={onReconnectedHandled} />}
     </>
   );
 }

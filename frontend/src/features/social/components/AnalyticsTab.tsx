@@ -1,7 +1,15 @@
-import { PLATFORM_DISPLAY_NAME, SOCIAL_PLATFORMS, type SocialAnalytics } from '@sandglass/shared';
+import {
+  PLATFORM_DISPLAY_NAME,
+  SOCIAL_ANALYTICS_DEFINITIONS,
+  SOCIAL_PLATFORMS,
+  type SocialAnalytics,
+} from '@sandglass/shared';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { GridList } from '../../../ui/GridList';
+import { IconButton } from '../../../ui/IconButton';
 import { QueryState } from '../../../ui/QueryState';
+import { InfoIcon } from '../socialIcons';
 import { useSocialAnalyticsQuery } from '../socialApi';
 
 const StyledCards = styled.div`
@@ -31,6 +39,32 @@ const StyledCard = styled.section`
     font-size: ${({ theme }) => theme.fontSize.sm};
     font-family: ${({ theme }) => theme.font.body};
     font-weight: 600;
+  }
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledInfo = styled(IconButton)`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: none;
+  color: ${({ theme }) => theme.color.inkMuted};
+  cursor: help;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.ink};
   }
 `;
 
@@ -98,6 +132,46 @@ export function platformShare(analytics: SocialAnalytics, count: number): number
   return analytics.totalPosts === 0 ? 0 : Math.round((count / analytics.totalPosts) * 100);
 }
 
+/** The success rate as shown: a percent, or "—" while no post has finished. */
+export function successRateText(analytics: SocialAnalytics): string {
+  return analytics.successRate === null ? '—' : `${analytics.successRate}%`;
+}
+
+interface FigureHeadingProps {
+  id: string;
+  title: string;
+  /** What the figure counts (SOCIAL_ANALYTICS_DEFINITIONS), shown as its tooltip. */
+  definition: string;
+}
+
+/** A card's title with an info button whose tooltip (and accessible name) says what it counts. */
+function FigureHeading({ id, title, definition }: FigureHeadingProps) {
+  return (
+    <StyledHeading>
+      <h2 id={id}>{title}</h2>
+      <StyledInfo label={`${title}: ${definition}`}>
+        <InfoIcon size={16} />
+      </StyledInfo>
+    </StyledHeading>
+  );
+}
+
+interface FigureCardProps extends Omit<FigureHeadingProps, 'id'> {
+  id: string;
+  figure: ReactNode;
+  children?: ReactNode;
+}
+
+function FigureCard({ id, title, definition, figure, children }: FigureCardProps) {
+  return (
+    <StyledCard aria-labelledby={id}>
+      <FigureHeading id={id} title={title} definition={definition} />
+      <StyledFigure>{figure}</StyledFigure>
+      {children}
+    </StyledCard>
+  );
+}
+
 /** Spec section 2's Analytics tab: the last 30 days' four cards and the Platform Breakdown. */
 export function AnalyticsTab() {
   const query = useSocialAnalyticsQuery();
@@ -113,32 +187,58 @@ export function AnalyticsTab() {
       {analytics && (
         <>
           <StyledCards>
-            <StyledCard aria-labelledby="analytics-total">
-              <h2 id="analytics-total">Total Posts</h2>
-              <StyledFigure>{analytics.totalPosts}</StyledFigure>
-              <StyledNote>last 30 days</StyledNote>
-            </StyledCard>
-            <StyledCard aria-labelledby="analytics-rate">
-              <h2 id="analytics-rate">Success Rate</h2>
-              <StyledFigure>{analytics.successRate}%</StyledFigure>
+            <FigureCard
+              id="analytics-total"
+              title="Total Posts"
+              definition={SOCIAL_ANALYTICS_DEFINITIONS.totalPosts}
+              figure={analytics.totalPosts}
+            >
+              <StyledNote>
+                last 30 days
+                {analytics.pendingPosts > 0 && ` · ${analytics.pendingPosts} still waiting`}
+              </StyledNote>
+            </FigureCard>
+            <FigureCard
+              id="analytics-rate"
+              title="Success Rate"
+              definition={SOCIAL_ANALYTICS_DEFINITIONS.successRate}
+              figure={successRateText(analytics)}
+            >
               <StyledBar
                 max={100}
-                value={analytics.successRate}
-                aria-label={`Success rate ${analytics.successRate}%`}
+                value={analytics.successRate ?? 0}
+                aria-label={
+                  analytics.successRate === null
+                    ? 'Success rate: no post has finished yet'
+                    : `Success rate ${analytics.successRate}%`
+                }
               />
-            </StyledCard>
-            <StyledCard aria-labelledby="analytics-successful">
-              <h2 id="analytics-successful">Successful</h2>
-              <StyledFigure>{analytics.successfulPosts}</StyledFigure>
-            </StyledCard>
-            <StyledCard aria-labelledby="analytics-failed">
-              <h2 id="analytics-failed">Failed</h2>
-              <StyledFigure>{analytics.failedPosts}</StyledFigure>
-              <StyledNote>Need attention</StyledNote>
-            </StyledCard>
+            </FigureCard>
+            <FigureCard
+              id="analytics-successful"
+              title="Successful"
+              definition={SOCIAL_ANALYTICS_DEFINITIONS.successfulPosts}
+              figure={analytics.successfulPosts}
+            />
+            <FigureCard
+              id="analytics-failed"
+              title="Failed"
+              definition={SOCIAL_ANALYTICS_DEFINITIONS.failedPosts}
+              figure={analytics.failedPosts}
+            >
+              <StyledNote>
+                Need attention
+                {analytics.partlyPostedPosts > 0 &&
+                  ` · ${analytics.partlyPostedPosts} partly posted`}
+              </StyledNote>
+            </FigureCard>
           </StyledCards>
           <StyledBreakdown aria-labelledby="analytics-breakdown">
-            <h2 id="analytics-breakdown">Platform Breakdown</h2>
+            <FigureHeading
+              id="analytics-breakdown"
+              title="Platform Breakdown"
+              definition={SOCIAL_ANALYTICS_DEFINITIONS.platformBreakdown}
+            />
             <GridList $gap={3}>
               {SOCIAL_PLATFORMS.map((platform) => {
                 const count = analytics.platformBreakdown[platform] ?? 0;

@@ -1,9 +1,10 @@
 import type { PostNowResponse, SocialPlatform, SocialPlatformInfo } from '@sandglass/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { FieldError } from '../../../ui/FormField';
+import { apiErrorMessage, apiFieldErrors } from '../../../app/apiError';
 import { Button } from '../../../ui/Button';
-import { controlStyles } from '../../../ui/FormField';
+import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
 import { useSession } from '../../auth/useSession';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
@@ -12,21 +13,27 @@ import {
   afterSchedule,
   appendGenerated,
   checkGenerate,
-  checkPostNow,
-  checkSchedule,
+  composerProblemsFrom,
   GENERATION_FAILED,
   GENERATION_FAILED_FALLBACK,
   generateRequest,
+  hasProblems,
   initialComposer,
+  INVALID_TIME_VALUE,
   mediaIds,
+  overLimitProblems,
   POST_FAILED,
   POST_FAILED_FALLBACK,
+  postNowProblems,
   postNowToast,
   scheduledTimeIso,
+  scheduleProblems,
   SCHEDULING_FAILED,
   SCHEDULING_FAILED_FALLBACK,
   SOCIAL_TOASTS,
   togglePlatform,
+  TOO_LONG_NOTE,
+  type ComposerProblems,
   type ComposerState,
 } from '../composer';
 import { loadDraft, saveDraft } from '../draft';
@@ -38,12 +45,12 @@ import {
   useSchedulePostMutation,
   useSocialAccountsQuery,
 } from '../socialApi';
-import { CharacterCounts } from './CharacterCounts';
 import { MediaPicker } from './MediaPicker';
 import { PlatformGuidelines } from './PlatformGuidelines';
 import { PlatformToggles } from './PlatformToggles';
 import { PostNowOutcome } from './PostNowOutcome';
 import { PostPreviews } from './PostPreviews';
+import { PostTextField } from './PostTextField';
 import { ScheduleFields } from './ScheduleFields';
 
 const StyledLayout = styled.div`
@@ -56,34 +63,10 @@ const StyledLayout = styled.div`
   }
 `;
 
-const StyledMain = styled.div`
+const StyledMain = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   min-width: 0;
-`;
-
-const StyledField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const StyledLabelRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-
-  label {
-    font-weight: 600;
-  }
-`;
-
-const StyledTextArea = styled.textarea`
-  ${controlStyles}
-  min-height: 10rem;
-  resize: vertical;
-  line-height: ${({ theme }) => theme.lineHeight.body};
 `;
 
 const StyledSection = styled.section`
@@ -100,6 +83,7 @@ const StyledHeading = styled.h2`
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 `;
 
@@ -124,8 +108,9 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
   const [generate, generation] = useGenerateSocialContentMutation();
   const [postNow, posting] = usePostNowMutation();
   const [schedule, scheduling] = useSchedulePostMutation();
-  const textId = useId();
-  const countsId = useId();
+  const [problems, setProblems] = useState<ComposerProblems>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const blockedId = useId();
 
   // Only platforms this member can post to count as chosen (a draft may name one since disconnected).
   const usable = platforms.filter((platform) => platform.configured && platform.connected);
@@ -134,17 +119,36 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
     .filter((platform) => platform.requiresMedia && chosen.includes(platform.name))
     .map((platform) => platform.name);
   const uploading = images.some((image) => image.media === null);
+  // One count for the screen and the server (postLength): over a limit, nothing can be sent.
+  const tooLong = overLimitProblems(text, chosen);
+  const blocked = Object.keys(tooLong).length > 0;
 
   useEffect(() => {
     if (userId) saveDraft(userId, { text, platforms: selected });
   }, [userId, text, selected]);
 
-  function update(changes: Partial<ComposerState>) {
+  /** Changes fields and forgets their problems (`cleared`), as a form does while you fix them. */
+  function update(changes: Partial<ComposerState>, cleared: (keyof ComposerProblems)[] = []) {
     setState((now) => ({ ...now, ...changes }));
+    if (cleared.length > 0) {
+      setProblems((now) => ({
+        ...now,
+        ...Object.fromEntries(cleared.map((key) => [key, undefined])),
+      }));
+    }
   }
 
   function handleToggle(platform: SocialPlatform) {
     setState((now) => ({ ...now, platforms: togglePlatform(now.platforms, platform) }));
+    setProblems((now) => ({ ...now, platforms: undefined }));
+  }
+
+  /** Shows the problems at their fields and moves focus to the first one; false if none. */
+  function showProblems(found: ComposerProblems): boolean {
+    setProblems(found);
+    if (!hasProblems(found)) return false;
+    if (formRef.current) focusFirstProblem(formRef.current, found);
+    return true;
   }
 
   function handleImagesChange(change: (images: AttachedImage[]) => AttachedImage[]) {
@@ -177,9 +181,8 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
   }
 
   async function handlePostNow() {
-    const invalid = checkPostNow(text, chosen);
-    if (invalid) {
-      toast(invalid);
+    if (showProblems(postNowProblems(text, chosen))) {
+      toast(SOCIAL_TOASTS.invalidPost);
       return;
     }
     try {
@@ -188,6 +191,7 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
       toast(postNowToast(response));
       setState((now) => afterPostNow(now, response));
     } catch (error) {
+      showProblems(composerProblemsFrom(apiFieldErrors(error)));
       toast({
         title: POST_FAILED,
         description: apiErrorMessage(error, POST_FAILED_FALLBACK),
@@ -197,23 +201,30 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
   }
 
   async function handleSchedule() {
-    const invalid = checkSchedule(text, chosen, date);
-    if (invalid || !date) {
-      toast(invalid ?? SOCIAL_TOASTS.invalidSchedule);
+    const found = scheduleProblems(text, chosen, date, time);
+    if (showProblems(found)) {
+      // Spec section 5's toasts; a time past or impossible is said at the field (and, being
+      // spec section 5's "Invalid time value", as a Scheduling Failed toast too).
+      if (found.text || found.platforms || found.date) toast(SOCIAL_TOASTS.invalidSchedule);
+      else if (found.time === INVALID_TIME_VALUE) {
+        toast({
+          title: SCHEDULING_FAILED,
+          description: INVALID_TIME_VALUE,
+          variant: 'destructive',
+        });
+      }
       return;
     }
     try {
-      const scheduledTime = scheduledTimeIso(date, time);
+      const scheduledTime = scheduledTimeIso(date!, time);
       await schedule({ content: content(), platforms: chosen, scheduledTime }).unwrap();
       toast(SOCIAL_TOASTS.postScheduled);
       setState(afterSchedule);
     } catch (error) {
+      showProblems(composerProblemsFrom(apiFieldErrors(error)));
       toast({
         title: SCHEDULING_FAILED,
-        description:
-          error instanceof RangeError
-            ? error.message
-            : apiErrorMessage(error, SCHEDULING_FAILED_FALLBACK),
+        description: apiErrorMessage(error, SCHEDULING_FAILED_FALLBACK),
         variant: 'destructive',
       });
     }
@@ -221,12 +232,18 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
 
   const busy = posting.isLoading || scheduling.isLoading;
 
+  const sendDisabled = busy || uploading || blocked;
   return (
     <StyledLayout>
-      <StyledMain>
-        <StyledField>
-          <StyledLabelRow>
-            <label htmlFor={textId}>Post content</label>
+      <StyledMain ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
+        <PostTextField
+          value={text}
+          onChange={(value) => update({ text: value }, ['text'])}
+          platforms={chosen}
+          error={problems.text}
+          placeholder="What would you like to share? Type a topic and Generate with AI, or write the post."
+          tall
+          action={
             <Button
               variant="secondary"
               size="sm"
@@ -236,22 +253,16 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
               <SparkIcon />
               {generation.isLoading ? 'Generating...' : 'Generate with AI'}
             </Button>
-          </StyledLabelRow>
-          <StyledTextArea
-            id={textId}
-            value={text}
-            onChange={(event) => update({ text: event.target.value })}
-            placeholder="What would you like to share? Type a topic and Generate with AI, or write the post."
-            aria-describedby={countsId}
-          />
-          <CharacterCounts id={countsId} text={text} platforms={chosen} />
-        </StyledField>
+          }
+        />
 
         <PlatformToggles
           platforms={platforms}
           selected={chosen}
           onToggle={handleToggle}
           onOpenAccounts={onOpenAccounts}
+          error={problems.platforms}
+          problems={tooLong}
         />
 
         <MediaPicker
@@ -271,9 +282,14 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
         />
 
         <StyledActions>
-          <Button onClick={() => void handlePostNow()} disabled={busy || uploading}>
+          <Button
+            onClick={() => void handlePostNow()}
+            disabled={sendDisabled}
+            aria-describedby={blocked ? blockedId : undefined}
+          >
             {posting.isLoading ? 'Posting...' : 'Post Now'}
           </Button>
+          {blocked && <FieldError id={blockedId}>{TOO_LONG_NOTE}</FieldError>}
         </StyledActions>
         {outcome && <PostNowOutcome response={outcome} />}
 
@@ -281,15 +297,18 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
           <StyledHeading id="schedule-title">Schedule for Later</StyledHeading>
           <ScheduleFields
             date={date}
-            onDateChange={(day) => update({ date: day })}
+            onDateChange={(day) => update({ date: day }, ['date', 'time'])}
             time={time}
-            onTimeChange={(value) => update({ time: value })}
+            onTimeChange={(value) => update({ time: value }, ['time'])}
+            dateError={problems.date}
+            timeError={problems.time}
           />
           <StyledActions>
             <Button
               variant="accent"
               onClick={() => void handleSchedule()}
-              disabled={busy || uploading}
+              disabled={sendDisabled}
+              aria-describedby={blocked ? blockedId : undefined}
             >
               {scheduling.isLoading ? 'Scheduling...' : 'Schedule Post'}
             </Button>

@@ -6,7 +6,7 @@ import {
 import { styled } from 'styled-components';
 import { ExternalLinkIcon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { DELIVERY_STATUS_LABEL } from '../postStatus';
+import { deliveryLabel } from '../postStatus';
 
 const StyledList = styled.ul`
   display: grid;
@@ -50,6 +50,8 @@ export interface Outcome {
   status: SocialDeliveryStatus;
   url?: string | null;
   error?: string | null;
+  /** When a queued delivery goes out. */
+  dueAt?: string | null;
 }
 
 export interface DeliveryOutcomesProps {
@@ -58,7 +60,7 @@ export interface DeliveryOutcomesProps {
   label: string;
 }
 
-/** Per platform: a link to the published post, the reason it failed, or where it stands. */
+/** Per platform: a link to the published post, the reason it failed, or where it stands (and until when it waits). */
 export function DeliveryOutcomes({ outcomes, label }: DeliveryOutcomesProps) {
   return (
     <StyledList aria-label={label}>
@@ -74,11 +76,7 @@ export function DeliveryOutcomes({ outcomes, label }: DeliveryOutcomesProps) {
                 <ExternalLinkIcon size={14} />
               </a>
             ) : (
-              <span>
-                {outcome.status === 'failed' && outcome.error
-                  ? `Failed: ${outcome.error}`
-                  : DELIVERY_STATUS_LABEL[outcome.status]}
-              </span>
+              <span>{deliveryLabel(outcome)}</span>
             )}
           </StyledItem>
         );

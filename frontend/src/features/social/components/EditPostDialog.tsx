@@ -1,15 +1,28 @@
 import type { ScheduledPost, SocialPlatform, SocialPlatformInfo } from '@sandglass/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { FieldError } from '../../../ui/FormField';
+import { apiErrorMessage, apiFieldErrors } from '../../../app/apiError';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
-import { controlStyles } from '../../../ui/FormField';
+import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
-import { checkSchedule, dayOf, scheduledTimeIso, timeOfDay, togglePlatform } from '../composer';
+import {
+  composerProblemsFrom,
+  dayOf,
+  hasProblems,
+  overLimitProblems,
+  scheduledTimeIso,
+  scheduleProblems,
+  SOCIAL_TOASTS,
+  timeOfDay,
+  togglePlatform,
+  TOO_LONG_NOTE,
+  type ComposerProblems,
+} from '../composer';
 import { useUpdatePostMutation } from '../socialApi';
-import { CharacterCounts } from './CharacterCounts';
 import { PlatformToggles } from './PlatformToggles';
+import { PostTextField } from './PostTextField';
 import { ScheduleFields } from './ScheduleFields';
 
 const StyledForm = styled.form`
@@ -18,24 +31,10 @@ const StyledForm = styled.form`
   width: 100%;
 `;
 
-const StyledField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-
-  label {
-    font-weight: 600;
-  }
-`;
-
-const StyledTextArea = styled.textarea`
-  ${controlStyles}
-  min-height: 8rem;
-  resize: vertical;
-`;
-
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 `;
 
@@ -53,39 +52,48 @@ export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: Edi
   const [date, setDate] = useState<Date | undefined>(() => dayOf(post.scheduledTime));
   const [time, setTime] = useState(() => timeOfDay(post.scheduledTime));
   const [update, { isLoading }] = useUpdatePostMutation();
-  const textId = useId();
-  const countsId = useId();
+  const [problems, setProblems] = useState<ComposerProblems>({});
+  const blockedId = useId();
+  const tooLong = overLimitProblems(text, selected);
+  const blocked = Object.keys(tooLong).length > 0;
+
+  function clear(...fields: (keyof ComposerProblems)[]) {
+    setProblems((now) => ({ ...now, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
+  }
 
   function handleToggle(platform: SocialPlatform) {
     setSelected((now) => togglePlatform(now, platform));
+    clear('platforms');
   }
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = checkSchedule(text, selected, date);
-    if (invalid || !date) {
-      if (invalid) toast(invalid);
+    const form = event.currentTarget;
+    const found = scheduleProblems(text, selected, date, time);
+    setProblems(found);
+    if (hasProblems(found)) {
+      focusFirstProblem(form, found);
+      if (found.text || found.platforms || found.date) toast(SOCIAL_TOASTS.invalidSchedule);
       return;
     }
     try {
-      const scheduledTime = scheduledTimeIso(date, time);
       await update({
         id: post.id,
         changes: {
           content: { text, mediaIds: post.content.media.map((media) => media.id) },
           platforms: selected,
-          scheduledTime,
+          scheduledTime: scheduledTimeIso(date!, time),
         },
       }).unwrap();
       toast({ title: 'Post Updated', description: 'Your changes to the post have been saved.' });
       onClose();
     } catch (error) {
+      const fields = composerProblemsFrom(apiFieldErrors(error));
+      setProblems(fields);
+      focusFirstProblem(form, fields);
       toast({
         title: 'Update Failed',
-        description:
-          error instanceof RangeError
-            ? error.message
-            : apiErrorMessage(error, 'The post could not be changed. Try again.'),
+        description: apiErrorMessage(error, 'The post could not be changed. Try again.'),
         variant: 'destructive',
       });
     }
@@ -100,31 +108,54 @@ export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: Edi
       size="lg"
       closeOnOutsideClick={false}
     >
-      <StyledForm onSubmit={(event) => void handleSubmit(event)} aria-label="Edit Scheduled Post">
-        <StyledField>
-          <label htmlFor={textId}>Post content</label>
-          <StyledTextArea
-            id={textId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-describedby={countsId}
-          />
-          <CharacterCounts id={countsId} text={text} platforms={selected} />
-        </StyledField>
+      <StyledForm
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-label="Edit Scheduled Post"
+      >
+        <PostTextField
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            clear('text');
+          }}
+          platforms={selected}
+          error={problems.text}
+        />
         <PlatformToggles
           platforms={platforms}
           selected={selected}
           onToggle={handleToggle}
           onOpenAccounts={onOpenAccounts}
+          error={problems.platforms}
+          problems={tooLong}
         />
-        <ScheduleFields date={date} onDateChange={setDate} time={time} onTimeChange={setTime} />
+        <ScheduleFields
+          date={date}
+          onDateChange={(day) => {
+            setDate(day);
+            clear('date', 'time');
+          }}
+          time={time}
+          onTimeChange={(value) => {
+            setTime(value);
+            clear('time');
+          }}
+          dateError={problems.date}
+          timeError={problems.time}
+        />
         <StyledActions>
           <DialogClose asChild>
             <Button variant="secondary">Discard Changes</Button>
           </DialogClose>
-          <Button type="submit" disabled={isLoading}>
+          <Button
+            type="submit"
+            disabled={isLoading || blocked}
+            aria-describedby={blocked ? blockedId : undefined}
+          >
             {isLoading ? 'Saving...' : 'Save Changes'}
           </Button>
+          {blocked && <FieldError id={blockedId}>{TOO_LONG_NOTE}</FieldError>}
         </StyledActions>
       </StyledForm>
     </Dialog>

@@ -1,6 +1,9 @@
 import type { SocialPlatform, SocialPlatformInfo } from '@sandglass/shared';
+import { useId } from 'react';
 import { styled } from 'styled-components';
+import { FieldError } from '../../../ui/FormField';
 import { Badge } from '../../../ui/Badge';
+import { toggleStyles } from '../../../ui/toggleStyles';
 
 const StyledFieldset = styled.fieldset`
   display: grid;
@@ -31,6 +34,7 @@ const StyledItem = styled.div`
 `;
 
 const StyledToggle = styled.button`
+  ${toggleStyles}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -39,29 +43,13 @@ const StyledToggle = styled.button`
   width: 100%;
   min-height: 48px;
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.color.control};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
   font-weight: 600;
   text-align: left;
   cursor: pointer;
 
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.night};
-    background: ${({ theme }) => theme.color.night};
-    color: ${({ theme }) => theme.color.onNight};
-  }
-
   &:disabled {
-    cursor: not-allowed;
     border-style: dashed;
-    color: ${({ theme }) => theme.color.inkMuted};
-    background: ${({ theme }) => theme.color.surfaceMuted};
   }
 `;
 
@@ -86,31 +74,47 @@ export interface PlatformTogglesProps {
   onToggle: (platform: SocialPlatform) => void;
   /** Opens the Accounts tab, where a platform not yet connected can be. */
   onOpenAccounts: () => void;
+  /** Why the choice cannot be sent (none chosen), shown under the group. */
+  error?: string;
+  /** Per chosen platform, why the text cannot go to it (too long), shown beside it. */
+  problems?: Partial<Record<SocialPlatform, string>>;
 }
 
 /**
  * The Platforms fieldset: one toggle (aria-pressed) per platform. Spec section 2: a platform the server is not set up
  * for is disabled with "Setup Required"; one set up but not connected by this member cannot be
- * posted to either, and points to the Accounts tab.
+ * posted to either, and points to the Accounts tab. A chosen platform the text is too long for
+ * says so beside it. The toggles are named `platforms` (ComposerField), for focusFirstProblem.
  */
 export function PlatformToggles({
   platforms,
   selected,
   onToggle,
   onOpenAccounts,
+  error,
+  problems = {},
 }: PlatformTogglesProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <StyledFieldset>
+    <StyledFieldset aria-describedby={error ? errorId : undefined}>
       <legend>Platforms</legend>
       <StyledGroup>
         {platforms.map((platform) => {
           const usable = platform.configured && platform.connected;
           const pressed = usable && selected.includes(platform.name);
+          const problem = pressed ? problems[platform.name] : undefined;
+          const problemId = `${id}-${platform.name}`;
           return (
             <StyledItem key={platform.name}>
               <StyledToggle
                 type="button"
+                name="platforms"
                 aria-pressed={pressed}
+                aria-describedby={
+                  [problem && problemId, error && usable && errorId].filter(Boolean).join(' ') ||
+                  undefined
+                }
                 disabled={!usable}
                 onClick={() => onToggle(platform.name)}
               >
@@ -128,10 +132,12 @@ export function PlatformToggles({
               {usable && platform.requiresMedia && (
                 <StyledNote>{platform.displayName} needs at least one image.</StyledNote>
               )}
+              {problem && <FieldError id={problemId}>{problem}</FieldError>}
             </StyledItem>
           );
         })}
       </StyledGroup>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </StyledFieldset>
   );
 }

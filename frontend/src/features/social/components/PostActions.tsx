@@ -6,7 +6,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toastStore';
 import { SOCIAL_TOASTS } from '../composer';
-import { isEditable } from '../postStatus';
+import { isEditable, retryToastDescription } from '../postStatus';
 import { formatPostTime } from '../postTime';
 import { TrashIcon } from '../socialIcons';
 import { useCancelPostMutation, useRetryPostMutation } from '../socialApi';
@@ -88,9 +88,9 @@ export function RetryPostButtons({ post }: RetryPostButtonsProps) {
 
   async function handleRetry(confirm: boolean) {
     try {
-      await retry({ id: post.id, confirm }).unwrap();
+      const retried = await retry({ id: post.id, confirm }).unwrap();
       setAsking(false);
-      toast({ title: 'Retrying', description: 'The failed platforms will be tried again.' });
+      toast({ title: 'Retrying', description: retryToastDescription(retried) });
     } catch (error) {
       setAsking(false);
       toast({

@@ -13,7 +13,7 @@ import {
   postsByDay,
   type CalendarView,
 } from '../calendar';
-import { POST_STATUS_STYLE } from '../postStatus';
+import { outcomeLabel } from '../postStatus';
 import { formatClock } from '../postTime';
 
 const StyledToolbar = styled.div`
@@ -88,17 +88,17 @@ const StyledPosts = styled.ul`
   list-style: none;
 `;
 
-const StyledPost = styled.li<{ $status: ScheduledPost['status'] }>`
+const StyledPost = styled.li<{ $outcome: ScheduledPost['outcome'] }>`
   padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(1.5)}`};
   border-left: 3px solid
-    ${({ theme, $status }) =>
-      $status === 'pending'
-        ? theme.color.sand
-        : $status === 'posted'
-          ? theme.color.success
-          : $status === 'failed'
-            ? theme.color.danger
-            : theme.color.control};
+    ${({ theme, $outcome }) =>
+      ({
+        pending: theme.color.sand,
+        posted: theme.color.success,
+        partly_posted: theme.color.info,
+        failed: theme.color.danger,
+        cancelled: theme.color.control,
+      })[$outcome]};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surfaceMuted};
   overflow: hidden;
@@ -188,12 +188,11 @@ export function PostCalendar({ posts }: PostCalendarProps) {
                             {dayPosts.map((post) => (
                               <StyledPost
                                 key={post.id}
-                                $status={post.status}
+                                $outcome={post.outcome}
                                 title={post.content.text}
                               >
                                 {formatClock(post.scheduledTime)}{' '}
-                                <span>({POST_STATUS_STYLE[post.status].label})</span>{' '}
-                                {post.content.text}
+                                <span>({outcomeLabel(post)})</span> {post.content.text}
                               </StyledPost>
                             ))}
                           </StyledPosts>

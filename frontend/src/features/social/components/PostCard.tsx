@@ -70,7 +70,7 @@ export function PostCard({ post, byline, actions }: PostCardProps) {
     <StyledCard aria-label={`Post scheduled for ${when}`}>
       <StyledHead>
         <StyledWhen>
-          <StatusBadge status={post.status} />
+          <StatusBadge post={post} />
           <time dateTime={post.scheduledTime}>{when}</time>
         </StyledWhen>
         {actions && <StyledActions>{actions}</StyledActions>}

@@ -1,7 +1,7 @@
 import { SOCIAL_SCHEDULE_MAX_DAYS } from '@sandglass/shared';
 import { addDays, format, startOfToday } from 'date-fns';
 import { useId } from 'react';
-import { DayPicker, type Modifiers } from 'react-day-picker';
+import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { styled } from 'styled-components';
 import { TextField } from '../../../ui/TextField';
 import { localTimeZone } from '../composer';
@@ -120,6 +120,11 @@ const StyledCalendar = styled.div`
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
 
+  .rdp-footer [data-problem] {
+    color: ${({ theme }) => theme.field.error};
+    font-weight: 500;
+  }
+
   @media (max-width: 359px) {
     .rdp-day,
     .rdp-day_button {
@@ -154,11 +159,20 @@ export function dayButtonLabel(day: Date, modifiers: Modifiers): string {
   return [format(day, 'd MMMM yyyy, EEEE'), ...notes].join(', ');
 }
 
+/** A day button named `date` (ComposerField), so focusFirstProblem can land on the calendar. */
+function NamedDayButton(props: DayButtonProps) {
+  return <DayButton {...props} name="date" />;
+}
+
 export interface ScheduleFieldsProps {
   date: Date | undefined;
   onDateChange: (date: Date | undefined) => void;
   time: string;
   onTimeChange: (time: string) => void;
+  /** No day chosen: said under the calendar. */
+  dateError?: string;
+  /** Not a time, or one already past: said at the time field. */
+  timeError?: string;
 }
 
 /** The person's time zone as they know it, e.g. "Europe/Paris (GMT+01:00)". */
@@ -174,7 +188,14 @@ export function timeZoneLabel(timeZone = localTimeZone(), at = new Date()): stri
  * keyboard-navigable grid; past days disabled; clicking the chosen day again clears it) and a
  * time, both in the person's own time zone, which is named beside them.
  */
-export function ScheduleFields({ date, onDateChange, time, onTimeChange }: ScheduleFieldsProps) {
+export function ScheduleFields({
+  date,
+  onDateChange,
+  time,
+  onTimeChange,
+  dateError,
+  timeError,
+}: ScheduleFieldsProps) {
   const labelId = useId();
   const today = startOfToday();
   const lastDay = addDays(today, SOCIAL_SCHEDULE_MAX_DAYS);
@@ -192,16 +213,27 @@ export function ScheduleFields({ date, onDateChange, time, onTimeChange }: Sched
           endMonth={lastDay}
           defaultMonth={date ?? today}
           labels={{ labelDayButton: dayButtonLabel }}
-          footer={date ? `Selected: ${format(date, 'EEEE, MMMM d, yyyy')}` : 'No date selected.'}
+          components={{ DayButton: NamedDayButton }}
+          footer={
+            date ? (
+              `Selected: ${format(date, 'EEEE, MMMM d, yyyy')}`
+            ) : dateError ? (
+              <span data-problem>No date selected. {dateError}</span>
+            ) : (
+              'No date selected.'
+            )
+          }
         />
       </StyledCalendar>
       <TextField
         label="Time"
         type="time"
         required
+        name="time"
         value={time}
         onChange={(event) => onTimeChange(event.target.value)}
         hint={`In your time zone: ${timeZoneLabel()}`}
+        error={timeError}
       />
     </StyledFields>
   );

@@ -11,6 +11,7 @@ import { latenessLabel, SocialAdminSection } from './SocialAdminSection';
 const failed: ScheduledPost = {
   id: 'p1',
   status: 'failed',
+  outcome: 'failed',
   scheduledTime: '2026-12-01T14:00:00.000Z',
   content: { text: 'A member’s post', media: [] },
   platforms: ['facebook'],
@@ -24,11 +25,36 @@ const failed: ScheduledPost = {
       outcomeUnknown: true,
       attempts: 1,
       publishedAt: null,
+      dueAt: null,
     },
   ],
   userId: 'member-42',
   createdAt: '2026-11-20T00:00:00Z',
   updatedAt: '2026-11-20T00:00:00Z',
+};
+
+/** Out on LinkedIn, refused by Facebook: the spec's status is failed. */
+const partly: ScheduledPost = {
+  ...failed,
+  id: 'p2',
+  userId: 'member-7',
+  outcome: 'partly_posted',
+  content: { text: 'Half out', media: [] },
+  platforms: ['linkedin', 'facebook'],
+  deliveries: [
+    {
+      platform: 'linkedin',
+      status: 'posted',
+      url: 'https://www.linkedin.com/feed/update/urn:li:share:1',
+      error: null,
+      retryable: false,
+      outcomeUnknown: false,
+      attempts: 1,
+      publishedAt: '2026-12-01T14:00:01.000Z',
+      dueAt: null,
+    },
+    { ...failed.deliveries[0]!, retryable: true, outcomeUnknown: false, error: 'Try later.' },
+  ],
 };
 
 describe('the admin Social section', () => {
@@ -39,7 +65,7 @@ describe('the admin Social section', () => {
     expect(latenessLabel(5400)).toBe('1.5 h late');
   });
 
-  it('shows the queue’s health and every member’s posts with their outcomes', async () => {
+  it('shows the queue’s health and every member’s posts with their outcomes, partly posted apart from failed', async () => {
     const store = createAppStore();
     await store.dispatch(
       socialApi.util.upsertQueryData('socialQueue', undefined, {
@@ -56,10 +82,10 @@ describe('the admin Social section', () => {
       socialApi.util.upsertQueryData(
         'scheduledPosts',
         { scope: 'all', page: 1, pageSize: 50 },
-        { posts: [failed], total: 1, page: 1, pageSize: 50 },
+        { posts: [failed, partly], total: 2, page: 1, pageSize: 50 },
       ),
     );
-    renderWithApp(<SocialAdminSection status="all" platform="all" />, {
+    renderWithApp(<SocialAdminSection outcome="all" platform="all" />, {
       session: 'admin',
       store,
       path: '/admin/social',
@@ -79,6 +105,11 @@ describe('the admin Social section', () => {
     expect(
       (within(posts).getByRole('button', { name: 'Retry anyway' }) as HTMLButtonElement).disabled,
     ).toBe(false);
-    expect(screen.getByRole('status').textContent).toBe('1 post');
+    const [first, second] = within(posts).getAllByRole('article');
+    within(first!).getByText('Failed');
+    // Partly posted, not "Failed": with the platform it went out on.
+    within(second!).getByText('Partly posted (LinkedIn)');
+    expect(within(second!).queryByText('Failed')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('2 posts');
   });
 });

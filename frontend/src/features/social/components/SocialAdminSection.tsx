@@ -1,4 +1,4 @@
-import type { SocialPlatform, SocialPostStatus, SocialQueueStatus } from '@sandglass/shared';
+import type { SocialPlatform, SocialPostOutcome, SocialQueueStatus } from '@sandglass/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
@@ -130,8 +130,8 @@ function QueueHealth({ health }: { health: SocialQueueStatus }) {
 }
 
 export interface SocialAdminSectionProps {
-  /** Only posts with this status, or all. */
-  status: SocialPostStatus | 'all';
+  /** Only posts with this outcome (partly posted apart from failed), or all. */
+  outcome: SocialPostOutcome | 'all';
   /** Only posts to this platform, or all. */
   platform: SocialPlatform | 'all';
   /** The filter buttons, shown above the posts. */
@@ -143,9 +143,9 @@ export interface SocialAdminSectionProps {
  * member's posts (`?scope=all`) by status and platform with each platform's outcome and retry
  * where allowed. (The filter buttons stay in the console's own chunk, beside the others.)
  */
-export function SocialAdminSection({ status, platform, filters }: SocialAdminSectionProps) {
+export function SocialAdminSection({ outcome, platform, filters }: SocialAdminSectionProps) {
   // Another filter starts again at the first page.
-  const filter = `${status}:${platform}`;
+  const filter = `${outcome}:${platform}`;
   const [paging, setPaging] = useState({ filter, page: 1 });
   const page = paging.filter === filter ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filter, page: next });
@@ -154,7 +154,7 @@ export function SocialAdminSection({ status, platform, filters }: SocialAdminSec
     scope: 'all',
     page,
     pageSize: ADMIN_PAGE_SIZE,
-    ...(status === 'all' ? {} : { status }),
+    ...(outcome === 'all' ? {} : { outcome }),
     ...(platform === 'all' ? {} : { platform }),
   });
   const total = posts.data?.total ?? 0;
@@ -197,7 +197,7 @@ export function SocialAdminSection({ status, platform, filters }: SocialAdminSec
         errorMessage="The posts could not be loaded."
         isEmpty={total === 0}
         emptyMessage={
-          status === 'all' && platform === 'all'
+          outcome === 'all' && platform === 'all'
             ? 'No member has made a post yet.'
             : 'No posts match these filters.'
         }

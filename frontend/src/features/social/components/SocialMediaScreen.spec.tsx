@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import '../../../testing/domGlobals';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type {
-  ScheduledPost,
-  SocialAccount,
-  SocialAnalytics,
-  SocialPlatformInfo,
+import {
+  SOCIAL_ANALYTICS_DEFINITIONS,
+  type ScheduledPost,
+  type SocialAccount,
+  type SocialAnalytics,
+  type SocialPlatformInfo,
 } from '@sandglass/shared';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
@@ -61,10 +62,12 @@ const ACCOUNTS: SocialAccount[] = [
   },
 ];
 
+/** A post to X and LinkedIn; a failed one went out on X and failed on LinkedIn. */
 function post(id: string, status: ScheduledPost['status']): ScheduledPost {
   return {
     id,
     status,
+    outcome: status === 'failed' ? 'partly_posted' : status,
     scheduledTime: '2026-12-01T14:00:00.000Z',
     content: { text: `Post ${id}`, media: [] },
     platforms: ['twitter', 'linkedin'],
@@ -78,6 +81,7 @@ function post(id: string, status: ScheduledPost['status']): ScheduledPost {
         outcomeUnknown: false,
         attempts: 1,
         publishedAt: null,
+        dueAt: status === 'pending' ? '2026-12-01T14:00:00.000Z' : null,
       },
       {
         platform: 'linkedin',
@@ -88,6 +92,7 @@ function post(id: string, status: ScheduledPost['status']): ScheduledPost {
         outcomeUnknown: false,
         attempts: 1,
         publishedAt: null,
+        dueAt: status === 'pending' ? '2026-12-01T14:00:00.000Z' : null,
       },
     ],
     userId: 'member-id',
@@ -97,18 +102,24 @@ function post(id: string, status: ScheduledPost['status']): ScheduledPost {
 }
 
 const ANALYTICS: SocialAnalytics = {
-  totalPosts: 4,
+  totalPosts: 5,
   successRate: 75,
   successfulPosts: 3,
   failedPosts: 1,
-  platformBreakdown: { twitter: 3, linkedin: 1 },
+  partlyPostedPosts: 1,
+  pendingPosts: 1,
+  platformBreakdown: { twitter: 4, linkedin: 1 },
 };
 
-async function renderScreen(path = '/user/social-media', posts: ScheduledPost[] = []) {
-  const store = createAppStore();
+async function renderScreen(
+  path = '/user/social-media',
+  posts: ScheduledPost[] = [],
+  analytics: SocialAnalytics = ANALYTICS,
+  store = createAppStore(),
+) {
   await store.dispatch(socialApi.util.upsertQueryData('socialPlatforms', undefined, PLATFORMS));
   await store.dispatch(socialApi.util.upsertQueryData('socialAccounts', undefined, ACCOUNTS));
-  await store.dispatch(socialApi.util.upsertQueryData('socialAnalytics', undefined, ANALYTICS));
+  await store.dispatch(socialApi.util.upsertQueryData('socialAnalytics', undefined, analytics));
   await store.dispatch(
     socialApi.util.upsertQueryData('scheduledPosts', myPosts(), {
       posts,
@@ -182,18 +193,27 @@ describe('Create Post', () => {
     });
   });
 
-  it('refuses Post Now without content or without a platform', async () => {
+  it('refuses Post Now without content or without a platform, at the field, focusing it', async () => {
     await renderScreen();
-    fireEvent.change(postText(), { target: { value: 'Our thesis' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));
     expect(lastToast()).toMatchObject({
       title: 'Invalid Post',
       description: 'Please enter content and select at least one platform',
       variant: 'destructive',
     });
+    expect(document.activeElement).toBe(postText());
+    expect(postText().getAttribute('aria-invalid')).toBe('true');
+    expect(description(postText())).toMatch(/^Enter the text of the post\./);
+
+    fireEvent.change(postText(), { target: { value: 'Our thesis' } });
+    expect(postText().getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));
+    const x = screen.getByRole('button', { name: 'X (Twitter)' });
+    expect(document.activeElement).toBe(x);
+    expect(description(x)).toBe('Choose at least one platform.');
   });
 
-  it('refuses Schedule Post without a date', async () => {
+  it('refuses Schedule Post without a date, saying so under the calendar and focusing it', async () => {
     await renderScreen();
     fireEvent.change(postText(), { target: { value: 'Our thesis' } });
     fireEvent.click(screen.getByRole('button', { name: 'X (Twitter)' }));
@@ -202,6 +222,45 @@ describe('Create Post', () => {
       title: 'Invalid Schedule',
       description: 'Please enter content, select platforms, and choose a date/time',
     });
+    screen.getByText('No date selected. Choose the day to publish on.');
+    const grid = screen.getByRole('grid');
+    expect(grid.contains(document.activeElement)).toBe(true);
+    expect((document.activeElement as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('refuses a time already past at the time field, focusing it', async () => {
+    await renderScreen();
+    fireEvent.change(postText(), { target: { value: 'Our thesis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'X (Twitter)' }));
+    const grid = screen.getByRole('grid');
+    fireEvent.click(within(grid).getByRole('button', { name: /, today/ }));
+    const time = screen.getByLabelText('Time') as HTMLInputElement;
+    fireEvent.change(time, { target: { value: '00:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule Post' }));
+    expect(document.activeElement).toBe(time);
+    expect(description(time)).toContain(
+      'Scheduled time must be in the future. Choose a later date or time.',
+    );
+  });
+
+  it('turns Post Now and Schedule Post off while the text is over a platform’s limit, saying why beside it', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'X (Twitter)' }));
+    fireEvent.change(postText(), { target: { value: 'a'.repeat(355) } });
+    const postNow = screen.getByRole('button', { name: 'Post Now' }) as HTMLButtonElement;
+    const scheduleButton = screen.getByRole('button', {
+      name: 'Schedule Post',
+    }) as HTMLButtonElement;
+    expect(postNow.disabled).toBe(true);
+    expect(scheduleButton.disabled).toBe(true);
+    expect(description(postNow)).toBe('Shorten the text to fit every chosen platform first.');
+    expect(description(screen.getByRole('button', { name: 'X (Twitter)' }))).toBe(
+      'Too long for X (Twitter): 355 of 280 characters. Shorten it by 75 or deselect X (Twitter).',
+    );
+    // Counted as the server counts: a line break at the end is not part of the post.
+    fireEvent.change(postText(), { target: { value: `${'a'.repeat(280)}\n` } });
+    expect(postNow.disabled).toBe(false);
+    screen.getByText('X (Twitter): 280/280');
   });
 
   it('starts the time at 09:00 and names the time zone', async () => {
@@ -258,8 +317,9 @@ describe('Scheduled', () => {
     await renderScreen('/user/social-media?tab=scheduled', [
       post('p1', 'pending'),
       post('p2', 'failed'),
+      { ...post('p3', 'failed'), outcome: 'failed' },
     ]);
-    const [pending, failed] = screen.getAllByRole('article');
+    const [pending, failed, failedEverywhere] = screen.getAllByRole('article');
     within(pending!).getByText('Pending');
     expect(
       within(pending!)
@@ -267,7 +327,10 @@ describe('Scheduled', () => {
         .map((button) => button.getAttribute('aria-label') ?? button.textContent),
     ).toEqual(['Edit', expect.stringMatching(/^Cancel the post scheduled for /)]);
 
-    within(failed!).getByText('Failed');
+    // Out on X, failed on LinkedIn: partly posted, not "Failed".
+    within(failed!).getByText('Partly posted (X (Twitter))');
+    expect(within(failed!).queryByText('Failed')).toBeNull();
+    within(failedEverywhere!).getByText('Failed');
     expect(within(failed!).queryByRole('button', { name: /^Cancel the post/ })).toBeNull();
     within(failed!).getByText('Failed: LinkedIn asks you to reconnect the account.');
     expect(
@@ -285,18 +348,24 @@ describe('Scheduled', () => {
     noon.setHours(12, 0, 0, 0);
     await renderScreen('/user/social-media?tab=scheduled', [
       { ...post('p3', 'pending'), scheduledTime: noon.toISOString() },
+      { ...post('p4', 'failed'), scheduledTime: noon.toISOString() },
     ]);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Calendar' }));
     const today = () =>
       within(screen.getByRole('table'))
         .getAllByRole('cell')
         .find((cell) => cell.getAttribute('aria-current') === 'date')!;
-    expect(within(today()).getByRole('listitem').textContent).toMatch(
-      /^12:00\sPM \(Pending\) Post p3$/,
-    );
+    expect(
+      within(today())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^12:00\sPM \(Pending\) Post p3$/),
+      expect.stringMatching(/^12:00\sPM \(Partly posted \(X \(Twitter\)\)\) Post p4$/),
+    ]);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Week' }));
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
-    expect(within(today()).getByRole('listitem').textContent).toContain('Post p3');
+    expect(within(today()).getAllByRole('listitem')[0]!.textContent).toContain('Post p3');
   });
 
   it('asks before cancelling', async () => {
@@ -309,16 +378,43 @@ describe('Scheduled', () => {
 });
 
 describe('Analytics and Accounts', () => {
-  it('shows the four cards and the platform breakdown', async () => {
+  it('shows the four cards and the platform breakdown, each saying what it counts', async () => {
     await renderScreen('/user/social-media?tab=analytics');
-    expect(screen.getByRole('region', { name: 'Total Posts' }).textContent).toContain('4');
-    screen.getByText('last 30 days');
+    expect(screen.getByRole('region', { name: 'Total Posts' }).textContent).toContain('5');
+    screen.getByText('last 30 days · 1 still waiting');
     const bar = (name: string) =>
       (screen.getByRole('progressbar', { name }) as HTMLProgressElement).value;
     expect(bar('Success rate 75%')).toBe(75);
-    screen.getByText('Need attention');
-    expect(bar('X (Twitter): 75% of posts')).toBe(75);
-    screen.getByText('3 posts');
+    screen.getByText('Need attention · 1 partly posted');
+    expect(bar('X (Twitter): 80% of posts')).toBe(80);
+    screen.getByText('4 posts');
+    for (const [card, definition] of [
+      ['Total Posts', SOCIAL_ANALYTICS_DEFINITIONS.totalPosts],
+      ['Success Rate', SOCIAL_ANALYTICS_DEFINITIONS.successRate],
+      ['Successful', SOCIAL_ANALYTICS_DEFINITIONS.successfulPosts],
+      ['Failed', SOCIAL_ANALYTICS_DEFINITIONS.failedPosts],
+      ['Platform Breakdown', SOCIAL_ANALYTICS_DEFINITIONS.platformBreakdown],
+    ]) {
+      within(screen.getByRole('region', { name: card })).getByRole('button', {
+        name: `${card}: ${definition}`,
+      });
+    }
+  });
+
+  it('shows "—" for the success rate while no post has finished', async () => {
+    await renderScreen('/user/social-media?tab=analytics', [], {
+      ...ANALYTICS,
+      totalPosts: 2,
+      successRate: null,
+      successfulPosts: 0,
+      failedPosts: 0,
+      partlyPostedPosts: 0,
+      pendingPosts: 2,
+    });
+    const rate = screen.getByRole('region', { name: 'Success Rate' });
+    within(rate).getByText('—');
+    expect(within(rate).queryByText(/%/)).toBeNull();
+    screen.getByRole('progressbar', { name: 'Success rate: no post has finished yet' });
   });
 
   it('shows each platform connected, needing reconnection, not connected, or not set up', async () => {
@@ -353,6 +449,29 @@ describe('Analytics and Accounts', () => {
         .disabled,
     ).toBe(true);
     screen.getByRole('region', { name: 'API Configuration' });
+  });
+
+  it('offers, after reconnecting, to queue again the scheduled posts the disconnection failed', async () => {
+    const store = createAppStore();
+    const failed = {
+      ...post('p9', 'failed'),
+      outcome: 'failed' as const,
+      status: 'failed' as const,
+    };
+    await store.dispatch(
+      socialApi.util.upsertQueryData('requeueOffer', 'twitter', {
+        platform: 'twitter',
+        posts: [failed],
+      }),
+    );
+    await act(() =>
+      renderScreen('/user/social-media?tab=accounts&connected=twitter', [], ANALYTICS, store),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Queue this post for X (Twitter) again?' });
+    within(dialog).getByText(/goes out at its scheduled time, not now/);
+    within(dialog).getByText('Post p9');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('tells the member a platform came back connected', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import type { SocialPlatform } from '@sandglass/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Card } from '../../../ui/Card';
@@ -73,6 +74,9 @@ export function SocialMediaScreen() {
   const tab: SocialTab = isSocialTab(requested) ? requested : 'create';
   const oauth = readOAuthReturn(params);
   const announced = useRef<string | null>(null);
+  // The platform just connected again (the OAuth callback lands here with a full page load),
+  // whose failed future deliveries the Accounts tab offers to queue again.
+  const [reconnected, setReconnected] = useState<SocialPlatform | null>(() => oauth.connected);
   usePostEvents();
 
   // Said once per return (effects run twice in development), then dropped from the address.
@@ -103,6 +107,7 @@ export function SocialMediaScreen() {
   }
 
   function handleFacebookPageChosen() {
+    setReconnected('facebook');
     setParams(
       (now) => {
         const next = new URLSearchParams(now);
@@ -146,6 +151,8 @@ export function SocialMediaScreen() {
                 platforms={list}
                 choosingFacebookPage={oauth.chooseFacebookPage}
                 onFacebookPageChosen={handleFacebookPageChosen}
+                reconnected={reconnected}
+                onReconnectedHandled={() => setReconnected(null)}
               />
             </TabsContent>
           </QueryState>

@@ -1,23 +1,36 @@
-import type { SocialPostStatus } from '@sandglass/shared';
+import type { ScheduledPost } from '@sandglass/shared';
 import { Badge } from '../../../ui/Badge';
-import { POST_STATUS_STYLE } from '../postStatus';
-import { AlertCircleIcon, CheckCircleIcon, CircleIcon, ClockIcon } from '../socialIcons';
+import { outcomeLabel, POST_OUTCOME_STYLE } from '../postStatus';
+import {
+  AlertCircleIcon,
+  CheckCircleIcon,
+  CircleIcon,
+  ClockIcon,
+  HalfCircleIcon,
+} from '../socialIcons';
 
 const ICONS = {
   pending: ClockIcon,
   posted: CheckCircleIcon,
+  partly_posted: HalfCircleIcon,
   failed: AlertCircleIcon,
   cancelled: CircleIcon,
 } as const;
 
-/** Spec section 4: a post's status in its colour, with its own icon (cancelled: the default). */
-export function StatusBadge({ status }: { status: SocialPostStatus }) {
-  const Icon = ICONS[status];
-  const { label, variant } = POST_STATUS_STYLE[status];
+export interface StatusBadgeProps {
+  post: Pick<ScheduledPost, 'outcome' | 'deliveries'>;
+}
+
+/**
+ * Spec section 4: a post's status in its colour, with its own icon (cancelled: the default); a
+ * post partly posted says so, naming the platforms it went out on.
+ */
+export function StatusBadge({ post }: StatusBadgeProps) {
+  const Icon = ICONS[post.outcome];
   return (
-    <Badge variant={variant}>
+    <Badge variant={POST_OUTCOME_STYLE[post.outcome].variant}>
       <Icon size={14} />
-      {label}
+      {outcomeLabel(post)}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { hydrated } from './HydrateWhenVisible';
+import { hydrated } from '../lib/HydrateWhenVisible';
 import { AppLayout } from './layout/AppLayout';
 import { trackPageLoad } from './pageLoads';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { usePageData } from '../app/pageData';
-import { Article } from '../features/insights/components/Article';
-import { usePostQuery } from '../features/insights/insightsApi';
+import { usePageData } from '../lib/pageData';
+import { Article } from '../features/blog/components/Article';
+import { usePostQuery } from '../features/blog/blogApi';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Container } from '../ui/Container';

@@ -1,4 +1,4 @@
-import { InsightsBrowser } from '../features/insights/components/InsightsBrowser';
+import { InsightsBrowser } from '../features/blog/components/BlogBrowser';
 import { PublicPageIntro } from '../features/site/PublicPageIntro';
 
 export function InsightsPage() {

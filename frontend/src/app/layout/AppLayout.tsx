@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollManager } from './ScrollManager';
-import { HydrateWhenVisible } from '../HydrateWhenVisible';
+import { HydrateWhenVisible } from '../../lib/HydrateWhenVisible';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';

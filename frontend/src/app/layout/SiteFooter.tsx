@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { useSiteConfig } from '../../features/site/SiteConfigProvider';
 import { Container } from '../../ui/Container';
 import { HourglassMark } from '../../ui/HourglassMark';
-import { FOOTER_LINKS, type NavItem } from './navItems';
+import { FOOTER_LINKS, type NavItem } from '../../lib/navItems';
 
 const StyledFooter = styled.footer`
   margin-top: auto;

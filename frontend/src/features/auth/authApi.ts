@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AuthResponse } from '@sandglass/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { REFRESH_PATH } from './reauthBaseQuery';
 import { sessionEnded, sessionStarted } from './sessionSlice';
 

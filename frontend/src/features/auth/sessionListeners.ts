@@ -1,5 +1,5 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { authApi } from './authApi';
 import { rememberSession } from './sessionHint';
 import { sessionEnded, sessionStarted } from './sessionSlice';

@@ -16,7 +16,7 @@ import {
   type SocialPostStatus,
   type SocialQueueStatus,
 } from '@sandglass/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { isCurrent, readPostEvents, withNewerPosts } from './postEvents';
 
 /** POST /api/social/generate-content (spec section 7: tone, type and hashtags are fixed). */

@@ -12,7 +12,7 @@ import {
 } from '@sandglass/shared';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Alert } from '../../../ui/Alert';
 import { Dialog } from '../../../ui/Dialog';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
@@ -23,16 +23,16 @@ import {
   useCreateBlogPostMutation,
   usePostQuery,
   useUpdateBlogPostMutation,
-} from '../../insights/insightsApi';
+} from '../../blog/blogApi';
 import { useTeamQuery } from '../../team/teamApi';
 import { formatDate } from '../adminText';
 import { blogValuesOf, characterCount, checkBlogPost, emptyBlogValues } from './blogForm';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useEntitySave } from '../forms/useEntitySave';
 import { useSlugField } from '../forms/useSlugField';
-import { FormDialog } from '../ui/FormDialog';
-import { FormGrid, FormGridItem } from '../ui/FormGrid';
-import { ImageUploadField } from '../ui/ImageUploadField';
+import { FormDialog } from '../../../ui/FormDialog';
+import { FormGrid, FormGridItem } from '../../../ui/FormGrid';
+import { ImageUploadField } from '../components/ImageUploadField';
 
 // marked and DOMPurify arrive only when an article is opened for writing.
 const MarkdownPreview = lazy(() =>

@@ -1,11 +1,11 @@
 import { BLOG_CATEGORIES, type BlogPostSummary } from '@sandglass/shared';
 import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/Button';
-import { useDeleteBlogPostMutation, usePostsPageQuery } from '../../insights/insightsApi';
+import { useDeleteBlogPostMutation, usePostsPageQuery } from '../../blog/blogApi';
 import { formatDate } from '../adminText';
 import { BLOG_STATUS_BADGE, capitalize } from '../statusLabels';
-import { type DataColumn } from '../ui/DataTable';
-import { EntityListSection } from '../ui/EntityListSection';
+import { type DataColumn } from '../../../ui/DataTable';
+import { EntityListSection } from '../components/EntityListSection';
 import { BlogEditorDialog } from './BlogEditorDialog';
 
 const categoryLabel = (id: string) =>

@@ -6,7 +6,7 @@ import { createAppStore } from '../../../app/store';
 import { labelOf } from '../../../testing/accessibleText';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { contactApi } from '../../contact/contactApi';
-import { ADMIN_PAGE_SIZE } from '../ui/ListControls';
+import { ADMIN_PAGE_SIZE } from '../components/ListControls';
 import { aMessage } from '../testFactories';
 import { ContactSection } from './ContactSection';
 

@@ -1,6 +1,6 @@
 import type { ContactSubmission } from '@sandglass/shared';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
@@ -10,14 +10,14 @@ import {
   useSetContactReadMutation,
   useUnreadContactCountQuery,
 } from '../../contact/contactApi';
-import { ListSearch, useListControls } from '../ui/ListControls';
+import { ListSearch, useListControls } from '../components/ListControls';
 import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
-import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
-import { FilteredQueryList } from '../ui/FilteredList';
-import { DataTable, type DataColumn } from '../ui/DataTable';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { FilteredQueryList } from '../components/FilteredList';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
-import { MessageDialog } from '../ui/MessageDialog';
-import { SectionHeader } from '../ui/SectionHeader';
+import { MessageDialog } from '../../../ui/MessageDialog';
+import { SectionHeader } from '../components/SectionHeader';
 
 type ReadFilter = 'all' | 'unread';
 

@@ -11,7 +11,7 @@ import { adminPath } from '../adminSections';
 import { formatDateTime, interestLabel, preview } from '../adminText';
 import { APPLICATION_STATUS_BADGE, capitalize } from '../statusLabels';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from '../ui/SectionHeader';
+import { SectionHeader } from '../components/SectionHeader';
 
 /** The newest few of a list. */
 const RECENT = { page: 1, pageSize: 5 };

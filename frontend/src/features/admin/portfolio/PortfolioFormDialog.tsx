@@ -8,7 +8,7 @@ import {
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../../portfolio/portfolioApi';
 import { checkPortfolio, emptyPortfolioValues, portfolioValuesOf } from './portfolioForm';
 import { optionsOf } from '../statusLabels';
-import { recordFormConfig, RecordFormDialog } from '../ui/RecordFormDialog';
+import { recordFormConfig, RecordFormDialog } from '../components/RecordFormDialog';
 
 export interface PortfolioFormDialogProps {
   /** The company to edit; none to add one. */

@@ -11,7 +11,7 @@ import {
 import { useCreateProgramMutation, useUpdateProgramMutation } from '../../programs/programsApi';
 import { checkProgram, emptyProgramValues, programValuesOf } from './programForm';
 import { optionsOf } from '../statusLabels';
-import { recordFormConfig, RecordFormDialog } from '../ui/RecordFormDialog';
+import { recordFormConfig, RecordFormDialog } from '../components/RecordFormDialog';
 
 export interface ProgramFormDialogProps {
   /** The program to edit; none to add one. */

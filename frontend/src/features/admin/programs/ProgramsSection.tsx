@@ -3,8 +3,8 @@ import { Badge } from '../../../ui/Badge';
 import { useDeleteProgramMutation, useProgramsPageQuery } from '../../programs/programsApi';
 import { formatDate } from '../adminText';
 import { capitalize, PROGRAM_STATUS_BADGE } from '../statusLabels';
-import { type DataColumn } from '../ui/DataTable';
-import { EntityListSection } from '../ui/EntityListSection';
+import { type DataColumn } from '../../../ui/DataTable';
+import { EntityListSection } from '../components/EntityListSection';
 import { ProgramFormDialog } from './ProgramFormDialog';
 
 const COLUMNS: DataColumn<Program>[] = [

@@ -7,7 +7,7 @@ import {
 } from '@sandglass/shared';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage, errorBodyOf } from '../../../app/apiError';
+import { apiErrorMessage, errorBodyOf } from '../../../lib/apiError';
 import { AccessNotice } from '../../auth/components/AccessNotice';
 import { useSignInPath } from '../../auth/returnPath';
 import { useSession } from '../../auth/useSession';

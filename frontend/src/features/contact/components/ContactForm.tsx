@@ -7,7 +7,7 @@ import {
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { apiFieldErrors } from '../../../app/apiError';
+import { apiFieldErrors } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';

@@ -7,15 +7,15 @@ import { ArrowRightIcon } from '../../../ui/icons';
 import { GridList } from '../../../ui/GridList';
 import { Section, type SectionProps } from '../../../ui/Section';
 import { SkeletonCards } from '../../../ui/Skeleton';
-import { PostCard } from '../../insights/components/PostCard';
-import { usePostsQuery } from '../../insights/insightsApi';
-import { INSIGHTS_UNAVAILABLE } from '../../insights/posts';
+import { PostCard } from '../../blog/components/PostCard';
+import { usePostsQuery } from '../../blog/blogApi';
+import { INSIGHTS_UNAVAILABLE } from '../../blog/posts';
 import { CompanyGrid } from '../../portfolio/components/CompanyGrid';
 import { PORTFOLIO_UNAVAILABLE, usePortfolioCompanies } from '../../portfolio/portfolioCompanies';
 import { MemberCard } from '../../team/components/MemberCard';
 import { useTeamQuery } from '../../team/teamApi';
 import { TEAM_UNAVAILABLE } from '../../team/teamGroups';
-import { useDeferredData } from '../../../app/useDeferredData';
+import { useDeferredData } from '../../../lib/useDeferredData';
 
 /** Spec section 9: what the home page shows of each list. */
 export const HOME_COUNTS = { portfolio: 6, team: 3, posts: 3 } as const;

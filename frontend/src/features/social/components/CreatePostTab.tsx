@@ -1,7 +1,7 @@
 import type { PostNowResponse, SocialPlatform, SocialPlatformInfo } from '@sandglass/shared';
 import { useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { controlStyles } from '../../../ui/FormField';
 import { toast } from '../../../ui/toastStore';

@@ -1,7 +1,7 @@
 import type { ScheduledPost, SocialPlatform, SocialPlatformInfo } from '@sandglass/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { controlStyles } from '../../../ui/FormField';

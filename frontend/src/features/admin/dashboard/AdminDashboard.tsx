@@ -1,18 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Container } from '../../ui/Container';
-import { ADMIN_ROOT } from './adminSections';
+import { Container } from '../../../ui/Container';
+import { ADMIN_ROOT } from '../adminSections';
 import { AdminSectionNav } from './AdminSectionNav';
-import { ApplicationsSection } from './applications/ApplicationsSection';
-import { BlogSection } from './blog/BlogSection';
-import { ContactSection } from './contact/ContactSection';
-import { NewsletterSection } from './newsletter/NewsletterSection';
-import { OverviewSection } from './overview/OverviewSection';
-import { PortfolioSection } from './portfolio/PortfolioSection';
-import { ProgramsSection } from './programs/ProgramsSection';
-import { SocialSection } from './social/SocialSection';
-import { TeamSection } from './team/TeamSection';
-import { UsersSection } from './users/UsersSection';
+import { ApplicationsSection } from '../applications/ApplicationsSection';
+import { BlogSection } from '../blog/BlogSection';
+import { ContactSection } from '../contact/ContactSection';
+import { NewsletterSection } from '../newsletter/NewsletterSection';
+import { OverviewSection } from '../overview/OverviewSection';
+import { PortfolioSection } from '../portfolio/PortfolioSection';
+import { ProgramsSection } from '../programs/ProgramsSection';
+import { SocialSection } from '../social/SocialSection';
+import { TeamSection } from '../team/TeamSection';
+import { UsersSection } from '../users/UsersSection';
 
 const StyledDashboard = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space(20)};

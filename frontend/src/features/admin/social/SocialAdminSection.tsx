@@ -3,9 +3,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';
-import { useScheduledPostsQuery, useSocialQueueQuery } from '../socialApi';
-import { RetryPostButtons } from './PostActions';
-import { PostList, PostPager } from './PostList';
+import { useScheduledPostsQuery, useSocialQueueQuery } from '../../social/socialApi';
+import { RetryPostButtons } from '../../social/components/PostActions';
+import { PostList, PostPager } from '../../social/components/PostList';
 
 const ADMIN_PAGE_SIZE = 50;
 

@@ -1,11 +1,11 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';
 import { toast } from '../../../ui/toastStore';
 import { capitalize } from '../statusLabels';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { DataTable, type DataColumn } from './DataTable';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
 import { SectionHeader } from './SectionHeader';
 

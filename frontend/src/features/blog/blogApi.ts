@@ -7,9 +7,9 @@ import type {
   ListPage,
   ListRequest,
 } from '@sandglass/shared';
-import { api } from '../../app/api';
-import { toListPage } from '../../app/listPage';
-import { resourceWriteEndpoints, type Resource } from '../../app/resourceEndpoints';
+import { api } from '../../lib/api';
+import { toListPage } from '../../lib/listPage';
+import { resourceWriteEndpoints, type Resource } from '../../lib/resourceEndpoints';
 
 const BLOG: Resource = { path: '/blog', tag: 'BlogPost', counted: true };
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { FormCheck } from '../forms/rules';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useAddEditSave, type AddEditSaveOptions } from '../forms/useEntitySave';
-import { FormDialog } from './FormDialog';
-import { FormFields, type FormFieldSpec } from './FormFields';
-import { FormGrid } from './FormGrid';
+import { FormDialog } from '../../../ui/FormDialog';
+import { FormFields, type FormFieldSpec } from './RecordFields';
+import { FormGrid } from '../../../ui/FormGrid';
 import { NameSlugFields } from './NameSlugFields';
 
 /** What differs from one named record's add/edit dialog to the next (company, program...). */

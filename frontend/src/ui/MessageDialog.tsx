@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { ButtonAnchor } from '../../../ui/Button';
-import { Dialog, DialogClose } from '../../../ui/Dialog';
-import { Button } from '../../../ui/Button';
+import { ButtonAnchor } from './Button';
+import { Dialog, DialogClose } from './Dialog';
+import { Button } from './Button';
 import type { ReactNode } from 'react';
 
 const StyledMessage = styled.p`

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ADMIN_SECTIONS, adminPath } from './adminSections';
+import { ADMIN_SECTIONS, adminPath } from '../adminSections';
 
 const StyledNav = styled.nav`
   margin-block: ${({ theme }) => `${theme.space(8)} ${theme.space(8)}`};

@@ -3,7 +3,7 @@ import { SelectField, type SelectFieldProps } from '../../../ui/SelectField';
 import { TextAreaField, type TextAreaFieldProps } from '../../../ui/TextAreaField';
 import { TextField, type TextFieldProps } from '../../../ui/TextField';
 import type { EntityForm, FieldBinding } from '../forms/useEntityForm';
-import { FormGridItem } from './FormGrid';
+import { FormGridItem } from '../../../ui/FormGrid';
 import { ImageUploadField } from './ImageUploadField';
 
 /** What the form binds itself (see EntityForm.bind); a spec gives every other prop. */

@@ -11,7 +11,7 @@ import { SearchFilterBar } from '../../../ui/SearchFilterBar';
 import { Section } from '../../../ui/Section';
 import { useUrlFilters } from '../../../ui/useUrlFilters';
 import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
-import { usePostsQuery } from '../insightsApi';
+import { usePostsQuery } from '../blogApi';
 import {
   articlesFoundText,
   countByCategory,
@@ -24,7 +24,7 @@ import {
 import { ContentCategories } from './ContentCategories';
 import { FeaturedArticle } from './FeaturedArticle';
 import { PostCard } from './PostCard';
-import { useDeferredData } from '../../../app/useDeferredData';
+import { useDeferredData } from '../../../lib/useDeferredData';
 
 const CATEGORY_OPTIONS: readonly FilterOption<PostCategoryFilter>[] = [
   { value: 'all', label: 'All' },

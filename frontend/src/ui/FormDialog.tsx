@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Dialog, DialogClose, type DialogSize } from '../../../ui/Dialog';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Dialog, DialogClose, type DialogSize } from './Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 const StyledForm = styled.form`
   display: grid;

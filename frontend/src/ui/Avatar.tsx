@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Monogram } from '../../../ui/Monogram';
+import { Monogram } from './Monogram';
 
 const SIZE = 40;
 

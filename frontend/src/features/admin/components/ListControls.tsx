@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { SearchField } from '../../../ui/SearchField';
 import { countLabel } from '../adminText';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 
 /** Rows on one page of every admin list. */
 export const ADMIN_PAGE_SIZE = 20;

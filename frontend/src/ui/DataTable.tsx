@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, styled, useTheme } from 'styled-components';
-import { useMediaQuery } from '../../../ui/useMediaQuery';
+import { useMediaQuery } from './useMediaQuery';
 
 export interface DataColumn<Row> {
   header: string;

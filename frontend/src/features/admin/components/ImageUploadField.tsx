@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { controlStyles, FormField } from '../../../ui/FormField';
 import { useUploadImageMutation } from './uploadsApi';

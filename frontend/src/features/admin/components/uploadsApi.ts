@@ -1,5 +1,5 @@
 import type { UploadResult } from '@sandglass/shared';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export const uploadsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -8,7 +8,7 @@ import {
   categorySearchFromParams,
   filterByCategorySearch,
   type CategorySearch,
-} from '../../app/categorySearch';
+} from '../../lib/categorySearch';
 import { longUtcDate } from '../../ui/plainFormat';
 
 export type PostCategoryFilter = BlogCategoryId | 'all';

@@ -5,8 +5,8 @@ import type { BlogPostSummary } from '@sandglass/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { renderWithApp } from '../../../testing/renderWithApp';
-import { insightsApi } from '../insightsApi';
-import { InsightsBrowser } from './InsightsBrowser';
+import { insightsApi } from '../blogApi';
+import { InsightsBrowser } from './BlogBrowser';
 
 let next = 0;
 function post(title: string, category: BlogPostSummary['category']): BlogPostSummary {

@@ -13,7 +13,7 @@ import { resourceWriteEndpoints, type Resource } from '../../lib/resourceEndpoin
 
 const BLOG: Resource = { path: '/blog', tag: 'BlogPost', counted: true };
 
-export const insightsApi = api.injectEndpoints({
+export const blogApi = api.injectEndpoints({
   endpoints: (build) => {
     const writes = resourceWriteEndpoints<BlogPost, BlogPostInput, BlogPostUpdate>(build, BLOG);
     return {
@@ -51,4 +51,4 @@ export const {
   useCreateBlogPostMutation,
   useUpdateBlogPostMutation,
   useDeleteBlogPostMutation,
-} = insightsApi;
+} = blogApi;

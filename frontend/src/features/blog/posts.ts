@@ -73,5 +73,5 @@ export function postTags(post: Pick<BlogPostSummary, 'tags'>, max: number): stri
   return normalizeTags(post.tags, max);
 }
 
-export const INSIGHTS_UNAVAILABLE =
+export const BLOG_UNAVAILABLE =
   'Insights and articles will be displayed here once content is available.';

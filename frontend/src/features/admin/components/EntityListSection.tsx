@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';
 import { toast } from '../../../ui/toastStore';
 import { capitalize } from '../statusLabels';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { emptyListMessage, ListPager, ListSearch, useListControls } from './ListControls';
 import { SectionHeader } from './SectionHeader';
@@ -156,9 +156,11 @@ export function EntityListSection<Item extends { id: string }>(
         </Fragment>
       )}
       {deleting && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={`Delete ${itemLabel(deleting)}?`}
           description={props.deleteDescription(deleting)}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
           isPending={removal.isLoading}
           onConfirm={() => void handleDelete(deleting)}
           onClose={() => setDeleting(null)}

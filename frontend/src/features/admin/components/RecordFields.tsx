@@ -20,7 +20,7 @@ export type FormFieldSpec<Field extends string> = { field: Field; wide?: boolean
   | { control: 'image'; label: string }
 );
 
-export interface FormFieldsProps<Values extends object, Input> {
+export interface RecordFieldsProps<Values extends object, Input> {
   form: EntityForm<Values, Input>;
   fields: readonly FormFieldSpec<keyof Values & string>[];
   /** An image field started or finished an upload. */
@@ -28,11 +28,11 @@ export interface FormFieldsProps<Values extends object, Input> {
 }
 
 /** The fields of a form, in the order given, as cells of a FormGrid, each bound to the form. */
-export function FormFields<Values extends object, Input>({
+export function RecordFields<Values extends object, Input>({
   form,
   fields,
   onUploadingChange,
-}: FormFieldsProps<Values, Input>) {
+}: RecordFieldsProps<Values, Input>) {
   function control(spec: FormFieldSpec<keyof Values & string>): ReactNode {
     switch (spec.control) {
       case 'text': {

@@ -3,7 +3,7 @@ import type { FormCheck } from '../forms/rules';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useAddEditSave, type AddEditSaveOptions } from '../forms/useEntitySave';
 import { FormDialog } from '../../../ui/FormDialog';
-import { FormFields, type FormFieldSpec } from './RecordFields';
+import { RecordFields, type FormFieldSpec } from './RecordFields';
 import { FormGrid } from '../../../ui/FormGrid';
 import { NameSlugFields } from './NameSlugFields';
 
@@ -66,7 +66,7 @@ export function RecordFormDialog<
     >
       <FormGrid>
         <NameSlugFields form={form} isExisting={Boolean(existing)} />
-        <FormFields form={form} fields={fields} onUploadingChange={setUploading} />
+        <RecordFields form={form} fields={fields} onUploadingChange={setUploading} />
       </FormGrid>
     </FormDialog>
   );

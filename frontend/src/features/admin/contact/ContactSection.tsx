@@ -12,7 +12,7 @@ import {
 } from '../../contact/contactApi';
 import { ListSearch, useListControls } from '../components/ListControls';
 import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FilteredQueryList } from '../components/FilteredList';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
@@ -183,9 +183,11 @@ export function ContactSection() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={`Delete the message from ${fullName(deleting)}?`}
           description="The message will be gone for every admin. This cannot be undone."
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
           isPending={removal.isLoading}
           onConfirm={() => void handleDelete(deleting)}
           onClose={() => setDeleting(null)}

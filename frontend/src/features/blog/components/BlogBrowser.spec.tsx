@@ -5,8 +5,8 @@ import type { BlogPostSummary } from '@sandglass/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { renderWithApp } from '../../../testing/renderWithApp';
-import { insightsApi } from '../blogApi';
-import { InsightsBrowser } from './BlogBrowser';
+import { blogApi } from '../blogApi';
+import { BlogBrowser } from './BlogBrowser';
 
 let next = 0;
 function post(title: string, category: BlogPostSummary['category']): BlogPostSummary {
@@ -35,8 +35,8 @@ beforeAll(() => {
 
 async function renderWith(posts: BlogPostSummary[]) {
   const store = createAppStore();
-  await store.dispatch(insightsApi.util.upsertQueryData('posts', undefined, posts));
-  return renderWithApp(<InsightsBrowser />, { path: '/insights', session: 'restoring', store });
+  await store.dispatch(blogApi.util.upsertQueryData('posts', undefined, posts));
+  return renderWithApp(<BlogBrowser />, { path: '/insights', session: 'restoring', store });
 }
 
 const posts = [
@@ -45,7 +45,7 @@ const posts = [
   post('Inference costs', 'technology'),
 ];
 
-describe('InsightsBrowser', () => {
+describe('BlogBrowser', () => {
   it('features the first post and counts the matches', async () => {
     await renderWith(posts);
     const featured = screen.getByRole('article', { name: 'Agents at work' });

@@ -16,7 +16,7 @@ import {
   articlesFoundText,
   countByCategory,
   filterPosts,
-  INSIGHTS_UNAVAILABLE,
+  BLOG_UNAVAILABLE,
   NO_POST_FILTERS,
   postFiltersFromParams,
   type PostCategoryFilter,
@@ -61,7 +61,7 @@ const StyledBand = styled.div`
  * The blog listing (spec section 2): search and category filter, the first match as the Featured
  * Article and the rest under "Latest Insights", then the newsletter and the category grid.
  */
-export function InsightsBrowser() {
+export function BlogBrowser() {
   const { data: posts, isLoading, isError, refetch } = useDeferredData(usePostsQuery());
   const { filters, setFilters } = useUrlFilters(NO_POST_FILTERS, postFiltersFromParams);
   const resultsId = useId();
@@ -114,7 +114,7 @@ export function InsightsBrowser() {
         <Section title="Articles" tone="paper">
           <EmptyState
             title="Coming Soon"
-            message={INSIGHTS_UNAVAILABLE}
+            message={BLOG_UNAVAILABLE}
             actions={<Button onClick={handleSubscribeForUpdates}>Subscribe for Updates</Button>}
           />
         </Section>

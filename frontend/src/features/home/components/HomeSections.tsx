@@ -9,7 +9,7 @@ import { Section, type SectionProps } from '../../../ui/Section';
 import { SkeletonCards } from '../../../ui/Skeleton';
 import { PostCard } from '../../blog/components/PostCard';
 import { usePostsQuery } from '../../blog/blogApi';
-import { INSIGHTS_UNAVAILABLE } from '../../blog/posts';
+import { BLOG_UNAVAILABLE } from '../../blog/posts';
 import { CompanyGrid } from '../../portfolio/components/CompanyGrid';
 import { PORTFOLIO_UNAVAILABLE, usePortfolioCompanies } from '../../portfolio/portfolioCompanies';
 import { MemberCard } from '../../team/components/MemberCard';
@@ -207,7 +207,7 @@ export function HomeInsights() {
       count={HOME_COUNTS.posts}
       isLoading={isLoading}
       loading={{ height: '420px', label: 'Loading insights...' }}
-      emptyMessage={INSIGHTS_UNAVAILABLE}
+      emptyMessage={BLOG_UNAVAILABLE}
       renderItem={(post) => <PostCard post={post} />}
     />
   );

@@ -10,7 +10,7 @@ import { createAppStore } from './app/store';
 import { yieldToMain } from './app/yieldToMain';
 import { authApi } from './features/auth/authApi';
 import { mayHaveSession } from './features/auth/sessionHint';
-import { sessionEnded } from './features/auth/sessionSlice';
+import { sessionEnded } from './lib/sessionSlice';
 import { readSiteConfig } from './features/site/siteConfig';
 
 /**

@@ -2,7 +2,7 @@ import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { hydrated } from '../lib/HydrateWhenVisible';
 import { AppLayout } from './layout/AppLayout';
-import { trackPageLoad } from './pageLoads';
+import { trackPageLoad } from './layout/pageLoads';
 
 /**
  * Marks <html data-app="live"> once a page has rendered or hydrated in the browser, its controls

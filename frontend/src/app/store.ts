@@ -1,6 +1,6 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { startSessionListeners } from '../features/auth/sessionListeners';
-import { sessionSlice } from '../features/auth/sessionSlice';
+import { sessionSlice } from '../lib/sessionSlice';
 import { playgroundSlice } from '../features/ai/playgroundSlice';
 import { api } from '../lib/api';
 

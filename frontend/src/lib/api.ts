@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createReauthBaseQuery } from '../features/auth/reauthBaseQuery';
+import { createReauthBaseQuery } from './reauthBaseQuery';
 
 /** Cached data is reused for a day: spec section 9 says data reads never go stale. */
 const KEEP_UNUSED_DATA_SECONDS = 24 * 60 * 60;

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createAppStore, type AppStore } from '../app/store';
 import { theme } from '../ui/theme';
-import { sessionEnded, sessionStarted } from '../features/auth/sessionSlice';
+import { sessionEnded, sessionStarted } from '../lib/sessionSlice';
 import { SiteConfigProvider } from '../features/site/SiteConfigProvider';
 
 export type TestSession = 'restoring' | 'anonymous' | Role;

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSiteTracking } from '../../features/tracking/useSiteTracking';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollManager } from './ScrollManager';
 import { HydrateWhenVisible } from '../../lib/HydrateWhenVisible';

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button } from '../ui/Button';
-import { Container } from '../ui/Container';
+import { Button } from '../../ui/Button';
+import { Container } from '../../ui/Container';
 
 const StyledError = styled.div`
   display: grid;

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button';
 import { controlStyles } from '../../../ui/FormField';
 import { toast } from '../../../ui/toastStore';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { useApplicationsPageQuery, useUpdateApplicationMutation } from '../../programs/programsApi';
+import { useApplicationsPageQuery, useUpdateApplicationMutation } from '../../programs';
 import { ListSearch, useListControls } from '../components/ListControls';
 import { formatDate, preview } from '../adminText';
 import { applicationStatusSentence, capitalize } from '../statusLabels';

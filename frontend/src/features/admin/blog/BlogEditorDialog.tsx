@@ -19,12 +19,8 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import {
-  useCreateBlogPostMutation,
-  usePostQuery,
-  useUpdateBlogPostMutation,
-} from '../../blog/blogApi';
-import { useTeamQuery } from '../../team/teamApi';
+import { useCreateBlogPostMutation, usePostQuery, useUpdateBlogPostMutation } from '../../blog';
+import { useTeamQuery } from '../../team';
 import { formatDate } from '../adminText';
 import { blogValuesOf, characterCount, checkBlogPost, emptyBlogValues } from './blogForm';
 import { useEntityForm } from '../forms/useEntityForm';

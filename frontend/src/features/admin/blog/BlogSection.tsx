@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES, type BlogPostSummary } from '@sandglass/shared';
 import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/Button';
-import { useDeleteBlogPostMutation, usePostsPageQuery } from '../../blog/blogApi';
+import { useDeleteBlogPostMutation, usePostsPageQuery } from '../../blog';
 import { formatDate } from '../adminText';
 import { BLOG_STATUS_BADGE, capitalize } from '../statusLabels';
 import { type DataColumn } from '../../../ui/DataTable';

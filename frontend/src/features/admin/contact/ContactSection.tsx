@@ -9,7 +9,7 @@ import {
   useDeleteContactMutation,
   useSetContactReadMutation,
   useUnreadContactCountQuery,
-} from '../../contact/contactApi';
+} from '../../contact';
 import { ListSearch, useListControls } from '../components/ListControls';
 import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

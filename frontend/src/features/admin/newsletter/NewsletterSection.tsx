@@ -5,7 +5,7 @@ import {
 } from '@sandglass/shared';
 import { useState } from 'react';
 import { Badge } from '../../../ui/Badge';
-import { useSubscribersPageQuery } from '../../newsletter/newsletterApi';
+import { useSubscribersPageQuery } from '../../newsletter';
 import { ListSearch, useListControls } from '../components/ListControls';
 import { formatDate } from '../adminText';
 import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';

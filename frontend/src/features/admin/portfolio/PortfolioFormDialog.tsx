@@ -5,7 +5,7 @@ import {
   PORTFOLIO_CATEGORIES,
   type PortfolioCompany,
 } from '@sandglass/shared';
-import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../../portfolio/portfolioApi';
+import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../../portfolio';
 import { checkPortfolio, emptyPortfolioValues, portfolioValuesOf } from './portfolioForm';
 import { optionsOf } from '../statusLabels';
 import { recordFormConfig, RecordFormDialog } from '../components/RecordFormDialog';

@@ -1,6 +1,6 @@
 import type { PortfolioCompany } from '@sandglass/shared';
 import { Badge } from '../../../ui/Badge';
-import { useDeleteCompanyMutation, usePortfolioPageQuery } from '../../portfolio/portfolioApi';
+import { useDeleteCompanyMutation, usePortfolioPageQuery } from '../../portfolio';
 import { preview } from '../adminText';
 import { capitalize, companyStatusBadge } from '../statusLabels';
 import { Avatar } from '../../../ui/Avatar';

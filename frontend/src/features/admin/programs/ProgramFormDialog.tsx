@@ -8,7 +8,7 @@ import {
   PROGRAM_STATUSES,
   type Program,
 } from '@sandglass/shared';
-import { useCreateProgramMutation, useUpdateProgramMutation } from '../../programs/programsApi';
+import { useCreateProgramMutation, useUpdateProgramMutation } from '../../programs';
 import { checkProgram, emptyProgramValues, programValuesOf } from './programForm';
 import { optionsOf } from '../statusLabels';
 import { recordFormConfig, RecordFormDialog } from '../components/RecordFormDialog';

@@ -5,7 +5,7 @@ import type { ScheduledPost } from '@sandglass/shared';
 import { screen, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { renderWithApp } from '../../../testing/renderWithApp';
-import { socialApi } from '../../social/socialApi';
+import { socialApi } from '../../social';
 import { latenessLabel, SocialAdminSection } from './SocialAdminSection';
 
 const failed: ScheduledPost = {

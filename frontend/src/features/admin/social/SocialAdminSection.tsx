@@ -3,9 +3,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';
-import { useScheduledPostsQuery, useSocialQueueQuery } from '../../social/socialApi';
-import { RetryPostButtons } from '../../social/components/PostActions';
-import { PostList, PostPager } from '../../social/components/PostList';
+import {
+  PostList,
+  PostPager,
+  RetryPostButtons,
+  useScheduledPostsQuery,
+  useSocialQueueQuery,
+} from '../../social';
 
 const ADMIN_PAGE_SIZE = 50;
 

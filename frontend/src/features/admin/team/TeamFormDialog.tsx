@@ -1,5 +1,5 @@
 import { BIO_MAX_LENGTH, JOB_TITLE_MAX_LENGTH, type TeamMember } from '@sandglass/shared';
-import { useCreateTeamMemberMutation, useUpdateTeamMemberMutation } from '../../team/teamApi';
+import { useCreateTeamMemberMutation, useUpdateTeamMemberMutation } from '../../team';
 import { checkTeamMember, emptyTeamValues, teamValuesOf } from './teamForm';
 import { recordFormConfig, RecordFormDialog } from '../components/RecordFormDialog';
 

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@sandglass/shared';
-import { useDeleteTeamMemberMutation, useTeamPageQuery } from '../../team/teamApi';
+import { useDeleteTeamMemberMutation, useTeamPageQuery } from '../../team';
 import { preview } from '../adminText';
 import { Avatar } from '../../../ui/Avatar';
 import { type DataColumn } from '../../../ui/DataTable';

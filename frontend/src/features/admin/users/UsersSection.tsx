@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { controlStyles } from '../../../ui/FormField';
 import { toast } from '../../../ui/toastStore';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../auth';
 import { useChangeUserRoleMutation, useUsersPageQuery } from './usersApi';
 import { ListPager, ListSearch, useListControls } from '../components/ListControls';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

@@ -6,8 +6,8 @@ import { apiErrorMessage } from '../../../lib/apiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
-import { useCreateBlogPostMutation } from '../../blog/blogApi';
-import { adminPath } from '../../admin/adminSections';
+import { useCreateBlogPostMutation } from '../../blog';
+import { adminPath } from '../../admin';
 import { draftArticle } from '../blogDraft';
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map(({ id, label }) => ({ value: id, label }));

@@ -10,7 +10,7 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { SearchFilterBar } from '../../../ui/SearchFilterBar';
 import { Section } from '../../../ui/Section';
 import { useUrlFilters } from '../../../ui/useUrlFilters';
-import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
+import { NewsletterSignup } from '../../newsletter';
 import { usePostsQuery } from '../blogApi';
 import {
   articlesFoundText,

@@ -15,7 +15,7 @@ import { TextField } from '../../../ui/TextField';
 import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
 import { useHydrated } from '../../../ui/useHydrated';
-import { track } from '../../tracking/track';
+import { track } from '../../tracking';
 import { useSendContactMutation } from '../contactApi';
 import {
   contactInput,

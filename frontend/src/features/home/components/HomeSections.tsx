@@ -7,14 +7,9 @@ import { ArrowRightIcon } from '../../../ui/icons';
 import { GridList } from '../../../ui/GridList';
 import { Section, type SectionProps } from '../../../ui/Section';
 import { SkeletonCards } from '../../../ui/Skeleton';
-import { PostCard } from '../../blog/components/PostCard';
-import { usePostsQuery } from '../../blog/blogApi';
-import { BLOG_UNAVAILABLE } from '../../blog/posts';
-import { CompanyGrid } from '../../portfolio/components/CompanyGrid';
-import { PORTFOLIO_UNAVAILABLE, usePortfolioCompanies } from '../../portfolio/portfolioCompanies';
-import { MemberCard } from '../../team/components/MemberCard';
-import { useTeamQuery } from '../../team/teamApi';
-import { TEAM_UNAVAILABLE } from '../../team/teamGroups';
+import { BLOG_UNAVAILABLE, PostCard, usePostsQuery } from '../../blog';
+import { CompanyGrid, PORTFOLIO_UNAVAILABLE, usePortfolioCompanies } from '../../portfolio';
+import { MemberCard, TEAM_UNAVAILABLE, useTeamQuery } from '../../team';
 import { useDeferredData } from '../../../lib/useDeferredData';
 
 /** Spec section 9: what the home page shows of each list. */

@@ -17,7 +17,7 @@ import {
   type ApplicationErrors,
   type ApplicationField,
 } from '../applicationForm';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../auth';
 import { useApplyToProgramMutation } from '../programsApi';
 
 export const APPLICATION_FAILED = 'Failed to submit your application. Please try again.';

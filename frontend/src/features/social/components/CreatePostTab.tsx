@@ -5,8 +5,8 @@ import { apiErrorMessage } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { controlStyles } from '../../../ui/FormField';
 import { toast } from '../../../ui/toastStore';
-import { useSession } from '../../auth/useSession';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSession } from '../../auth';
+import { useSiteConfig } from '../../site';
 import {
   afterPostNow,
   afterSchedule,

@@ -83,7 +83,7 @@ export interface ArticleProps {
 }
 
 /** The other articles worth reading next, once the list has arrived. */
-function RelatedInsights({ post }: ArticleProps) {
+function RelatedPostsSection({ post }: ArticleProps) {
   const { data: posts = [] } = usePostsQuery();
   if (posts.length <= 1) return null;
   return (
@@ -139,7 +139,7 @@ export function Article({ post }: ArticleProps) {
         </Container>
       </StyledArticle>
       <HydrateWhenVisible>
-        <RelatedInsights post={post} />
+        <RelatedPostsSection post={post} />
       </HydrateWhenVisible>
     </>
   );

@@ -23,6 +23,29 @@ export default tseslint.config(
     },
   },
   {
+    // The shared packages are used through their entry points (their package.json "exports"),
+    // never by reaching into their files: what a package does not export stays its own.
+    // (src/: the front end's, whose own config extends this one.)
+    files: ['services/**/*.ts', 'src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/libs/*/src', '**/libs/*/src/**', '**/libs/*/dist', '**/libs/*/dist/**'],
+              message: 'Import @sandglass/shared or @sandglass/server by its package name.',
+            },
+            {
+              group: ['@sandglass/*/src', '@sandglass/*/src/**', '@sandglass/*/dist/**'],
+              message: 'Import the package itself or one of its exported entry points.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts, e2e and tests sit outside the build projects; tsconfig.tools.json type-checks them.
     files: [
       'scripts/**/*.ts',

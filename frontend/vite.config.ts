@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { routeManifest } from './src/app/routeManifest';
 
 /** Where `/api` goes in `vite dev` and `vite preview`: the gateway, unless told otherwise. */
 const apiProxy: Record<string, ProxyOptions> = {
@@ -56,8 +57,32 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes `dist/.vite/routes.json`: for each route of the route table, the chunks the gateway
+ * preloads with that page's HTML (src/app/routeManifest.ts).
+ */
+function writeRouteManifest(): Plugin {
+  let root = '';
+  return {
+    name: 'sandglass:route-manifest',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const manifest = routeManifest(chunks, (page) => join(root, 'src', 'pages', `${page}.tsx`));
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/routes.json',
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [precompressAssets(), writeRouteManifest()])],
   resolve: {
     // Workspace packages (e.g. @sandglass/shared) resolve to their TypeScript source: no lib build.
     conditions: ['source', ...defaultClientConditions],
@@ -78,7 +103,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every asset is a file under /assets (no data: URLs for fonts or images to allow in CSP).
     assetsInlineLimit: 0,
     sourcemap: true,
-    // dist/.vite/manifest.json: the gateway preloads each page's own chunks with its HTML.
+    // dist/.vite/manifest.json: which chunk holds which module, for tools that look.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
   },

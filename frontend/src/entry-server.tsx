@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, version as styledComponentsVersion } from 'styled-components';
 import { App } from './app/App';
-import { pageDataScript, type PageData } from './app/pageData';
+import { pageDataScript, type PageData } from './lib/pageData';
 import { preloadPage } from './app/router';
 import { createAppStore } from './app/store';
 

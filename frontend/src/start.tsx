@@ -3,14 +3,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { startHydrating } from './app/HydrateWhenVisible';
-import { readPageData } from './app/pageData';
+import { startHydrating } from './lib/HydrateWhenVisible';
+import { readPageData } from './lib/pageData';
 import { preloadPage } from './app/router';
 import { createAppStore } from './app/store';
 import { yieldToMain } from './app/yieldToMain';
 import { authApi } from './features/auth/authApi';
 import { mayHaveSession } from './features/auth/sessionHint';
-import { sessionEnded } from './features/auth/sessionSlice';
+import { sessionEnded } from './lib/sessionSlice';
 import { readSiteConfig } from './features/site/siteConfig';
 
 /**

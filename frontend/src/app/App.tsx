@@ -5,10 +5,10 @@ import { ThemeProvider } from 'styled-components';
 import { SiteConfigProvider } from '../features/site/SiteConfigProvider';
 import { ToastHost } from '../ui/ToastHost';
 import { GlobalStyle } from './GlobalStyle';
-import { PageDataProvider, type PageData } from './pageData';
+import { PageDataProvider, type PageData } from '../lib/pageData';
 import { AppRoutes } from './router';
 import type { AppStore, RootState } from './store';
-import { theme } from './theme';
+import { theme } from '../ui/theme';
 
 export interface AppProps {
   store: AppStore;

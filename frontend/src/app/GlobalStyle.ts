@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { HEADER_HEIGHT_PROPERTY } from './theme';
+import { HEADER_HEIGHT_PROPERTY } from '../ui/theme';
 
 /**
  * Local fonts sized to take the room of the web fonts (theme.font lists them second), for the

@@ -1,8 +1,9 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { hydrated } from './HydrateWhenVisible';
+import { hydrated } from '../lib/HydrateWhenVisible';
 import { AppLayout } from './layout/AppLayout';
-import { trackPageLoad } from './pageLoads';
+import { trackPageLoad } from './layout/pageLoads';
+import { ROUTES, type PageName } from './routes';
 
 /**
  * Marks <html data-app="live"> once a page has rendered or hydrated in the browser, its controls
@@ -40,30 +41,30 @@ function page(path: string, load: () => Promise<ComponentType>): Page {
   return { path, preload, Component };
 }
 
-/** Spec section 2's route table. */
-const PAGES: readonly Page[] = [
-  page('/', () => import('../pages/HomePage').then((m) => m.HomePage)),
-  page('/investment-thesis', () =>
+/**
+ * Each page's code, fetched on its own when visited (the import paths must be written out for the
+ * build to split them).
+ */
+const PAGE_CODE: Record<PageName, () => Promise<ComponentType>> = {
+  HomePage: () => import('../pages/HomePage').then((m) => m.HomePage),
+  InvestmentThesisPage: () =>
     import('../pages/InvestmentThesisPage').then((m) => m.InvestmentThesisPage),
-  ),
-  page('/portfolio', () => import('../pages/PortfolioPage').then((m) => m.PortfolioPage)),
-  page('/team', () => import('../pages/TeamPage').then((m) => m.TeamPage)),
-  page('/programs', () => import('../pages/ProgramsPage').then((m) => m.ProgramsPage)),
-  page('/insights', () => import('../pages/InsightsPage').then((m) => m.InsightsPage)),
-  page('/insights/:slug', () =>
-    import('../pages/InsightArticlePage').then((m) => m.InsightArticlePage),
-  ),
-  page('/contact', () => import('../pages/ContactPage').then((m) => m.ContactPage)),
-  page('/ai-playground', () => import('../pages/AiPlaygroundPage').then((m) => m.AiPlaygroundPage)),
-  page('/user/social-media', () =>
-    import('../pages/SocialMediaPage').then((m) => m.SocialMediaPage),
-  ),
-  page('/analytics', () => import('../pages/AnalyticsPage').then((m) => m.AnalyticsPage)),
-  page('/auth', () => import('../pages/AuthPage').then((m) => m.AuthPage)),
-  page('/login', () => import('../pages/LoginPage').then((m) => m.LoginPage)),
-  page('/admin/*', () => import('../pages/AdminPage').then((m) => m.AdminPage)),
-  page('*', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage)),
-];
+  PortfolioPage: () => import('../pages/PortfolioPage').then((m) => m.PortfolioPage),
+  TeamPage: () => import('../pages/TeamPage').then((m) => m.TeamPage),
+  ProgramsPage: () => import('../pages/ProgramsPage').then((m) => m.ProgramsPage),
+  InsightsPage: () => import('../pages/InsightsPage').then((m) => m.InsightsPage),
+  InsightArticlePage: () => import('../pages/InsightArticlePage').then((m) => m.InsightArticlePage),
+  ContactPage: () => import('../pages/ContactPage').then((m) => m.ContactPage),
+  AiPlaygroundPage: () => import('../pages/AiPlaygroundPage').then((m) => m.AiPlaygroundPage),
+  SocialMediaPage: () => import('../pages/SocialMediaPage').then((m) => m.SocialMediaPage),
+  AnalyticsPage: () => import('../pages/AnalyticsPage').then((m) => m.AnalyticsPage),
+  AuthPage: () => import('../pages/AuthPage').then((m) => m.AuthPage),
+  LoginPage: () => import('../pages/LoginPage').then((m) => m.LoginPage),
+  AdminPage: () => import('../pages/AdminPage').then((m) => m.AdminPage),
+  NotFoundPage: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
+};
+
+const PAGES: readonly Page[] = ROUTES.map(({ path, page: name }) => page(path, PAGE_CODE[name]));
 
 /** Fetches the code of the page at `pathname` (the not-found page for an unknown one). */
 export function preloadPage(pathname: string): Promise<unknown> {

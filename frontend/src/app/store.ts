@@ -1,8 +1,8 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { startSessionListeners } from '../features/auth/sessionListeners';
-import { sessionSlice } from '../features/auth/sessionSlice';
+import { sessionSlice } from '../lib/sessionSlice';
 import { playgroundSlice } from '../features/ai/playgroundSlice';
-import { api } from './api';
+import { api } from '../lib/api';
 
 export function createAppStore() {
   const listener = createListenerMiddleware();

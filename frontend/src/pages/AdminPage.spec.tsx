@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createAppStore } from '../app/store';
-import { ADMIN_PAGE_SIZE } from '../features/admin/ui/ListControls';
+import { ADMIN_PAGE_SIZE } from '../features/admin/components/ListControls';
 import { usersApi } from '../features/admin/users/usersApi';
 import { portfolioApi } from '../features/portfolio/portfolioApi';
 import { aCompany } from '../features/admin/testFactories';
@@ -25,7 +25,7 @@ function renderAdmin(path: string, session: TestSession, store = createAppStore(
 
 // The console is a lazy chunk that Jest compiles on first import, which takes seconds on a busy
 // machine: load it once up front so a test's findBy waits for rendering, not for the compiler.
-beforeAll(() => import('../features/admin/AdminDashboard'), 60_000);
+beforeAll(() => import('../features/admin/dashboard/AdminDashboard'), 60_000);
 
 describe('AdminPage', () => {
   it('waits with the hourglass while the session is being restored', () => {

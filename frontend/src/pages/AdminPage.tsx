@@ -15,7 +15,7 @@ const DESCRIPTION =
 
 // The console's code (and its Markdown libraries) is fetched only once an admin is confirmed.
 const AdminDashboard = lazy(() =>
-  import('../features/admin/AdminDashboard').then((module) => ({
+  import('../features/admin/dashboard/AdminDashboard').then((module) => ({
     default: module.AdminDashboard,
   })),
 );

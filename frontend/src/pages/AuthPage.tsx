@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { apiErrorMessage, apiFieldErrors } from '../app/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../lib/apiError';
 import {
   useLoginMutation,
   useRegisterMutation,

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from '@sandglass/shared';
-import { HydrateWhenVisible } from '../app/HydrateWhenVisible';
+import { HydrateWhenVisible } from '../lib/HydrateWhenVisible';
 import { HomeHero } from '../features/home/components/HomeHero';
 import {
   HomeInsights,

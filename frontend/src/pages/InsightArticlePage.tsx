@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { usePageData } from '../app/pageData';
-import { useSession } from '../features/auth/useSession';
-import { Article } from '../features/insights/components/Article';
-import { usePostQuery } from '../features/insights/insightsApi';
+import { usePageData } from '../lib/pageData';
+import { useSession } from '../features/auth';
+import { Article } from '../features/blog/components/Article';
+import { usePostQuery } from '../features/blog/blogApi';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Container } from '../ui/Container';

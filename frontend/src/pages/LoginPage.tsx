@@ -1,7 +1,7 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../app/apiError';
-import { LP_PORTAL_PATH } from '../app/layout/navItems';
+import { apiErrorMessage } from '../lib/apiError';
+import { LP_PORTAL_PATH } from '../lib/navItems';
 import { useLoginMutation, type LoginRequest } from '../features/auth/authApi';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { ForgotPasswordDialog } from '../features/auth/components/ForgotPasswordDialog';

@@ -5,8 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createAppStore, type AppStore } from '../app/store';
-import { theme } from '../app/theme';
-import { sessionEnded, sessionStarted } from '../features/auth/sessionSlice';
+import { theme } from '../ui/theme';
+import { sessionEnded, sessionStarted } from '../lib/sessionSlice';
 import { SiteConfigProvider } from '../features/site/SiteConfigProvider';
 
 export type TestSession = 'restoring' | 'anonymous' | Role;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from './theme';
 
 const onNight = (outer: DefaultTheme = theme): DefaultTheme => ({
   ...outer,

@@ -483,16 +483,15 @@ describe("preloading a page's code with its HTML", () => {
     const dist = await fakeDist();
     await mkdir(join(dist, '.vite'));
     await writeFile(
-      join(dist, '.vite', 'manifest.json'),
+      join(dist, '.vite', 'routes.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
-        '_react.js': { file: 'assets/react-1.js' },
-        'src/pages/PortfolioPage.tsx': {
-          file: 'assets/PortfolioPage-2.js',
-          imports: ['_react.js', '_Section.js'],
+        app: ['assets/start-1.js'],
+        routes: {
+          '/portfolio': ['assets/PortfolioPage-2.js', 'assets/Section-3.js'],
+          '/insights/:slug': ['assets/InsightArticlePage-5.js'],
+          '*': ['assets/NotFoundPage-4.js'],
+          '/admin/*': ['assets/AdminPage-6.js'],
         },
-        '_Section.js': { file: 'assets/Section-3.js' },
-        'src/pages/NotFoundPage.tsx': { file: 'assets/NotFoundPage-4.js' },
       }),
     );
     site = await startWithServicesDown({ FRONTEND_DIST: dist });
@@ -503,15 +502,29 @@ describe("preloading a page's code with its HTML", () => {
   const preloaded = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
-  it("announces the page's own chunks, not the entry's", async () => {
+  it("announces the app's chunks and the page's own", async () => {
     const res = await request(site.url).get('/portfolio').expect(200);
-    expect(preloaded(res.text)).toEqual(['/assets/PortfolioPage-2.js', '/assets/Section-3.js']);
+    expect(preloaded(res.text)).toEqual([
+      '/assets/start-1.js',
+      '/assets/PortfolioPage-2.js',
+      '/assets/Section-3.js',
+    ]);
     expect(res.text.indexOf('modulepreload')).toBeLessThan(res.text.indexOf('</head>'));
   });
 
   it("preloads the not-found page's code for an unknown path", async () => {
     const res = await request(site.url).get('/no/such/page').expect(404);
-    expect(preloaded(res.text)).toEqual(['/assets/NotFoundPage-4.js']);
+    expect(preloaded(res.text)).toEqual(['/assets/start-1.js', '/assets/NotFoundPage-4.js']);
+  });
+
+  it("preloads the article page's code for an article", async () => {
+    const res = await request(site.url).get('/insights/why-ai-now').expect(200);
+    expect(preloaded(res.text)).toEqual(['/assets/start-1.js', '/assets/InsightArticlePage-5.js']);
+  });
+
+  it("preloads only the app's chunks for a signed-in page", async () => {
+    const res = await request(site.url).get('/admin/users').expect(200);
+    expect(preloaded(res.text)).toEqual(['/assets/start-1.js']);
   });
 
   it('compresses even the smallest code chunks', async () => {
@@ -528,7 +541,7 @@ describe("preloading a page's code with its HTML", () => {
 
   it('preloads nothing but the app for a page the build has no chunk for', async () => {
     const res = await request(site.url).get('/team').expect(200);
-    expect(preloaded(res.text)).toEqual([]);
+    expect(preloaded(res.text)).toEqual(['/assets/start-1.js']);
   });
 });
 
@@ -620,6 +633,7 @@ describe('pre-rendered pages', () => {
   it('never serves the pre-render bundle itself', async () => {
     await request(site.url).get('/.ssr/entry-server.js').expect(404);
     await request(site.url).get('/.vite/manifest.json').expect(404);
+    await request(site.url).get('/.vite/routes.json').expect(404);
   });
 });
 

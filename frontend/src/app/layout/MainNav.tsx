@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { NavItem } from './navItems';
+import type { NavItem } from '../../lib/navItems';
 
 const StyledList = styled.ul<{ $stacked: boolean }>`
   display: flex;

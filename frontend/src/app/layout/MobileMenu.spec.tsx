@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { MobileMenu } from './MobileMenu';
-import { navItemsFor } from './navItems';
+import { navItemsFor } from '../../lib/navItems';
 
 function renderMenu() {
   renderWithApp(<MobileMenu items={navItemsFor(null)} />, { path: '/team' });

@@ -9,7 +9,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MainNav } from './MainNav';
-import type { NavItem } from './navItems';
+import type { NavItem } from '../../lib/navItems';
 import { SessionActions } from './SessionActions';
 
 const StyledTrigger = styled.button`

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { keyframes, styled } from 'styled-components';
-import { pageLoads } from '../pageLoads';
+import { pageLoads } from './pageLoads';
 
 const travel = keyframes`
   from { transform: translateX(-100%); }

@@ -3,7 +3,7 @@ import { useSignInPath } from '../../features/auth/returnPath';
 import { useLogout } from '../../features/auth/useLogout';
 import { useSession } from '../../features/auth/useSession';
 import { Button, ButtonLink } from '../../ui/Button';
-import { LP_PORTAL_PATH } from './navItems';
+import { LP_PORTAL_PATH } from '../../lib/navItems';
 
 const StyledActions = styled.div<{ $stacked: boolean }>`
   display: flex;

@@ -4,7 +4,7 @@ import { useSession } from '../../features/auth/useSession';
 import { useSiteConfig } from '../../features/site/SiteConfigProvider';
 import { Container } from '../../ui/Container';
 import { HourglassMark } from '../../ui/HourglassMark';
-import { FOOTER_COMPANY_LINKS, footerResourceLinksFor, type NavItem } from './navItems';
+import { FOOTER_COMPANY_LINKS, footerResourceLinksFor, type NavItem } from '../../lib/navItems';
 
 const StyledFooter = styled.footer`
   margin-top: auto;

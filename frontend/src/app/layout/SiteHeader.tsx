@@ -7,9 +7,9 @@ import { Container } from '../../ui/Container';
 import { HourglassMark } from '../../ui/HourglassMark';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
-import { navItemsFor } from './navItems';
+import { navItemsFor } from '../../lib/navItems';
 import { SessionActions } from './SessionActions';
-import { HEADER_HEIGHT_PROPERTY } from '../theme';
+import { HEADER_HEIGHT_PROPERTY } from '../../ui/theme';
 
 const StyledHeader = styled.header`
   position: sticky;

@@ -8,7 +8,7 @@ import type {
   InsightRequest,
   ModelsResponse,
 } from '@sandglass/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { isStreamOutcome, readGeneration } from './generationStream';
 
 /** The playground's three kinds of generation (spec section 2), by their API paths. */

@@ -5,7 +5,7 @@ import {
   type AiStreamDone,
   type ErrorBody,
 } from '@sandglass/shared';
-import { readEventStream } from '../../app/serverSentEvents';
+import { readEventStream } from '../../lib/serverSentEvents';
 
 /** How a streamed generation ended: with its result, or with the error event's body. */
 export type StreamOutcome = { done: AiStreamDone<unknown> } | { failed: ErrorBody };

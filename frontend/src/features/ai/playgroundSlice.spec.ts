@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
 import type { AiStreamDone } from '@sandglass/shared';
-import { sessionEnded } from '../auth/sessionSlice';
+import { sessionEnded } from '../../lib/sessionSlice';
 import {
   playgroundSlice,
   formChanged,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AiStreamDelta, AiStreamDone, BlogCategoryId } from '@sandglass/shared';
-import { sessionEnded } from '../auth/sessionSlice';
+import { sessionEnded } from '../../lib/sessionSlice';
 import type { PlaygroundEndpoint } from './aiApi';
 import { IDLE, STREAMING, withDelta, type GenerationState } from './generationState';
 

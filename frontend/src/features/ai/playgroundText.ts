@@ -1,5 +1,5 @@
 import type { AiEndpoint, AiOutcome, AiUsage } from '@sandglass/shared';
-import { apiErrorMessage } from '../../app/apiError';
+import { apiErrorMessage } from '../../lib/apiError';
 import type { PlaygroundEndpoint } from './aiApi';
 
 export const ENDPOINT_LABELS: Record<AiEndpoint, string> = {

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import type { PlaygroundEndpoint } from './aiApi';
 import {
   formChanged,

@@ -4,7 +4,7 @@ import type {
   AnalyticsOverview,
   AnalyticsRange,
 } from '@sandglass/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** The /analytics dashboard's reads (issue 10); admins only unless ANALYTICS_PUBLIC is on. */
 export const analyticsApi = api.injectEndpoints({

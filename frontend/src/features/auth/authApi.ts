@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AuthResponse } from '@sandglass/shared';
-import { api } from '../../app/api';
-import { REFRESH_PATH } from './reauthBaseQuery';
-import { sessionEnded, sessionStarted } from './sessionSlice';
+import { api } from '../../lib/api';
+import { REFRESH_PATH } from '../../lib/reauthBaseQuery';
+import { sessionEnded, sessionStarted } from '../../lib/sessionSlice';
 
 type AppDispatchLike = (action: UnknownAction) => unknown;
 

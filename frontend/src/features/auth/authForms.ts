@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '@sandglass/shared';
-import { emailProblem, onlyProblems } from '../../app/formRules';
+import { emailProblem, onlyProblems } from '../../lib/formRules';
 import type { LoginRequest, RegisterRequest } from './authApi';
 
 export type SignInErrors = Partial<Record<keyof LoginRequest, string>>;

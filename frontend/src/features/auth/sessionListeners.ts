@@ -1,8 +1,8 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { authApi } from './authApi';
 import { rememberSession } from './sessionHint';
-import { sessionEnded, sessionStarted } from './sessionSlice';
+import { sessionEnded, sessionStarted } from '../../lib/sessionSlice';
 
 /** Renew this long before the access token expires, or at 3/4 of its life if that is shorter. */
 const REFRESH_MARGIN_MS = 60_000;

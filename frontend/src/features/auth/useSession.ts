@@ -5,7 +5,7 @@ import {
   selectPermissions,
   selectSessionStatus,
   type SessionStatus,
-} from './sessionSlice';
+} from '../../lib/sessionSlice';
 
 export interface Session {
   status: SessionStatus;

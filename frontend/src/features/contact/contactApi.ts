@@ -1,7 +1,7 @@
 import type { ContactInput, ContactSubmission, ListPage, ListRequest } from '@sandglass/shared';
-import { api } from '../../app/api';
-import { listParams, toListPage } from '../../app/listPage';
-import { resourceDeleteEndpoint } from '../../app/resourceEndpoints';
+import { api } from '../../lib/api';
+import { listParams, toListPage } from '../../lib/listPage';
+import { resourceDeleteEndpoint } from '../../lib/resourceEndpoints';
 
 export interface ContactListRequest extends ListRequest {
   /** true: only messages not opened or marked read yet. */

@@ -12,7 +12,7 @@ import {
   textProblem,
   type FieldErrors,
   type FormValues,
-} from '../../app/formRules';
+} from '../../lib/formRules';
 
 export type ContactField = keyof ContactInput;
 export type ContactValues = FormValues<ContactInput>;

@@ -6,8 +6,8 @@ import type {
   NewsletterStatus,
   NewsletterSubscriber,
 } from '@sandglass/shared';
-import { api } from '../../app/api';
-import { listParams, toListPage } from '../../app/listPage';
+import { api } from '../../lib/api';
+import { listParams, toListPage } from '../../lib/listPage';
 
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({

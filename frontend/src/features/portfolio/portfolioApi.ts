@@ -1,6 +1,6 @@
 import type { PortfolioCompany, PortfolioCompanyInput } from '@sandglass/shared';
-import { api } from '../../app/api';
-import { named, resourceEndpoints, type Resource } from '../../app/resourceEndpoints';
+import { api } from '../../lib/api';
+import { named, resourceEndpoints, type Resource } from '../../lib/resourceEndpoints';
 
 const PORTFOLIO: Resource = { path: '/portfolio', tag: 'Portfolio', counted: true };
 

@@ -10,8 +10,8 @@ import {
   categorySearchFromParams,
   filterByCategorySearch,
   type CategorySearch,
-} from '../../app/categorySearch';
-import { useDeferredData } from '../../app/useDeferredData';
+} from '../../lib/categorySearch';
+import { useDeferredData } from '../../lib/useDeferredData';
 
 /** A company as the pages show it: from the server, or from the built-in list. */
 export type ShownCompany = FallbackCompany;

@@ -1,6 +1,6 @@
 import { FIELD_SENTENCES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@sandglass/shared';
 import type { ProgramApplicationInput, PublicUser } from '@sandglass/shared';
-import { emailProblem, isWebAddress, type FieldErrors, type FormValues } from '../../app/formRules';
+import { emailProblem, isWebAddress, type FieldErrors, type FormValues } from '../../lib/formRules';
 
 export type ApplicationField = keyof ProgramApplicationInput;
 export type ApplicationValues = FormValues<ProgramApplicationInput>;

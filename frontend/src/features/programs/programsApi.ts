@@ -8,10 +8,10 @@ import type {
   ProgramApplicationUpdate,
   ProgramInput,
 } from '@sandglass/shared';
-import { api } from '../../app/api';
-import { listParams, toListPage } from '../../app/listPage';
-import { named, resourceEndpoints, type Resource } from '../../app/resourceEndpoints';
-import type { Update } from '../../app/update';
+import { api } from '../../lib/api';
+import { listParams, toListPage } from '../../lib/listPage';
+import { named, resourceEndpoints, type Resource } from '../../lib/resourceEndpoints';
+import type { Update } from '../../lib/update';
 
 // Applications name their program, so a change to one refreshes them too.
 const PROGRAMS: Resource = { path: '/programs', tag: 'Program', shownIn: ['Application'] };

@@ -1,5 +1,5 @@
 import type { ScheduledPost, ScheduledPostPage, SocialPostEvent } from '@sandglass/shared';
-import { readEventStream } from '../../app/serverSentEvents';
+import { readEventStream } from '../../lib/serverSentEvents';
 
 /** The event GET /api/social/events sends when one of the caller's posts changes. */
 export const POST_EVENT = 'post';

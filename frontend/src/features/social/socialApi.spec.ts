@@ -5,7 +5,7 @@ import type { ScheduledPostPage } from '@sandglass/shared';
 import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../../app/store';
 import { authResponse } from '../../testing/renderWithApp';
-import { sessionStarted } from '../auth/sessionSlice';
+import { sessionStarted } from '../../lib/sessionSlice';
 import { myPosts, socialApi, takeEventStream } from './socialApi';
 
 /** Just what RTK Query's fetchBaseQuery reads of a response (jsdom has no Response). */

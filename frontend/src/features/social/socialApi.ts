@@ -18,7 +18,7 @@ import {
   type SocialQueueStatus,
   type SocialRequeueOffer,
 } from '@sandglass/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { isCurrent, readPostEvents, withNewerPosts } from './postEvents';
 
 /** POST /api/social/generate-content (spec section 7: tone, type and hashtags are fixed). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { reconnectDelayMs } from './postEvents';
 import { socialApi, takeEventStream, type PostEventStream } from './socialApi';
 

@@ -1,6 +1,6 @@
 import type { TeamMember, TeamMemberInput } from '@sandglass/shared';
-import { api } from '../../app/api';
-import { named, resourceEndpoints, type Resource } from '../../app/resourceEndpoints';
+import { api } from '../../lib/api';
+import { named, resourceEndpoints, type Resource } from '../../lib/resourceEndpoints';
 
 // Posts show their author's name and photo, so a change to a member refreshes them too.
 const TEAM: Resource = { path: '/team', tag: 'Team', shownIn: ['BlogPost'], counted: true };

@@ -9,14 +9,14 @@ import {
   type SiteConfig,
 } from '@sandglass/shared';
 import type { ArticleSource } from './article-source.js';
-import { NOT_FOUND_MODULE, pageModule } from './page-preloads.js';
+import { ARTICLE_ROUTE, NOT_FOUND_ROUTE } from './page-preloads.js';
 import type { PrerenderData } from './prerender.js';
 
 export interface RoutedHead {
   status: 200 | 404;
   head: PageHead;
-  /** The front-end module that renders the page, when the gateway knows it. */
-  module?: string;
+  /** The front end's route whose page's code is preloaded with the HTML, if any. */
+  route?: string;
   /** The address to pre-render the page at (the same for every unknown address). */
   prerender?: string;
   /** What the page is pre-rendered with beyond its address (an article). */
@@ -56,36 +56,38 @@ export class PageHeads {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const head = (input: Omit<PageHeadInput, 'site' | 'pathname'>) =>
       pageHead({ site: this.site, pathname: path, ...input });
-    const page = (input: Omit<PageHeadInput, 'site' | 'pathname'>): RoutedHead => ({
+    const page = (input: Omit<PageHeadInput, 'site' | 'pathname'>, route?: string): RoutedHead => ({
       status: 200,
       head: head(input),
-      module: pageModule(path),
+      route,
     });
     const notFound = (): RoutedHead => ({
       status: 404,
       head: head({ ...NOT_FOUND_PAGE, noIndex: true }),
-      module: NOT_FOUND_MODULE,
+      route: NOT_FOUND_ROUTE,
       prerender: NOT_FOUND_LOCATION,
     });
 
-    if (isPublicPage(path)) return { ...page(PUBLIC_PAGES[path]), prerender: path };
+    // A public page's address is its route.
+    if (isPublicPage(path)) return { ...page(PUBLIC_PAGES[path], path), prerender: path };
 
     const segment = ARTICLE_PATH.exec(path)?.[1];
     if (segment !== undefined) {
       const slug = decodeSlug(segment);
       const lookup =
         slug === undefined ? { kind: 'missing' as const } : await this.articles.find(slug);
-      if (lookup.kind === 'unavailable') return page(PUBLIC_PAGES['/insights']);
+      if (lookup.kind === 'unavailable') return page(PUBLIC_PAGES['/insights'], ARTICLE_ROUTE);
       // The article page itself renders what was found, or its 404 page: pre-rendered at this
       // address with the same data the browser's first render gets, so it hydrates cleanly.
       // (The Markdown source is not shown, only the body the content service rendered from it.)
       const post = lookup.kind === 'found' ? { ...lookup.post, body: '' } : null;
       const data = { article: { slug: slug ?? segment, post } };
       if (lookup.kind === 'found')
-        return { ...page(articlePageHead(lookup.post)), prerender: path, data };
-      return { ...notFound(), module: pageModule(path), prerender: path, data };
+        return { ...page(articlePageHead(lookup.post), ARTICLE_ROUTE), prerender: path, data };
+      return { ...notFound(), route: ARTICLE_ROUTE, prerender: path, data };
     }
 
+    // Signed-in and admin pages preload the app's chunks only.
     if (isAppRoute(path)) return page({ ...PUBLIC_PAGES['/'], noIndex: true });
     return notFound();
   }

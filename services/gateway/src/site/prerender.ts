@@ -12,7 +12,7 @@ export interface PrerenderedPage {
   data?: string;
 }
 
-/** What a page is rendered with beyond its address (frontend/src/app/pageData.tsx). */
+/** What a page is rendered with beyond its address (frontend/src/lib/pageData.tsx). */
 export interface PrerenderData {
   article?: { slug: string; post: BlogPost | null };
 }

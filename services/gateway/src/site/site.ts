@@ -10,7 +10,7 @@ import express, {
 import type { Logger } from 'pino';
 import { cspNonce } from '../security/security-headers.js';
 import { renderHead, type PageHeads } from './page-heads.js';
-import { PagePreloads, type Manifest } from './page-preloads.js';
+import { PagePreloads, type RouteManifest } from './page-preloads.js';
 import {
   lowPriorityScripts,
   prerenderedRoot,
@@ -60,7 +60,7 @@ export class Site {
    * template description), as it is and with the scripts a pre-rendered page fetches late.
    */
   private templates?: { plain: string; prerendered: string };
-  private preloads = new PagePreloads({});
+  private preloads = new PagePreloads();
   private prerenderer?: Prerenderer;
   /** `/assets/<file>` → the encodings the build wrote it in. */
   private precompressed = new Map<string, Encoding[]>();
@@ -94,10 +94,10 @@ export class Site {
       this.logger.warn({ dist: this.dist }, 'no built front end found; run npm run build');
     }
     try {
-      const manifest = await readFile(join(this.dist, '.vite', 'manifest.json'), 'utf8');
-      this.preloads = new PagePreloads(JSON.parse(manifest) as Manifest);
+      const manifest = await readFile(join(this.dist, '.vite', 'routes.json'), 'utf8');
+      this.preloads = new PagePreloads(JSON.parse(manifest) as RouteManifest);
     } catch {
-      this.logger.warn({ dist: this.dist }, 'no build manifest: pages load without preloads');
+      this.logger.warn({ dist: this.dist }, 'no route manifest: pages load without preloads');
     }
     if (this.templates)
       this.prerenderer = await Prerenderer.load(this.dist, this.site, this.logger);
@@ -165,13 +165,13 @@ export class Site {
       return;
     }
     const path = req.path === '/index.html' ? '/' : req.path;
-    const { status, head, module, prerender, data } = await this.heads.resolve(path);
+    const { status, head, route, prerender, data } = await this.heads.resolve(path);
     const prerendered = await this.prerenderer?.page(prerender, data);
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
     res
       .type('html')
-      .send(this.render(res, renderHead(head), this.preloads.links(module), prerendered));
+      .send(this.render(res, renderHead(head), this.preloads.links(route), prerendered));
   };
 
   private render(

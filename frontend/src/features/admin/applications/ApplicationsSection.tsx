@@ -5,20 +5,20 @@ import {
 } from '@sandglass/shared';
 import { useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { controlStyles } from '../../../ui/FormField';
 import { toast } from '../../../ui/toastStore';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { useApplicationsPageQuery, useUpdateApplicationMutation } from '../../programs/programsApi';
-import { ListSearch, useListControls } from '../ui/ListControls';
+import { useApplicationsPageQuery, useUpdateApplicationMutation } from '../../programs';
+import { ListSearch, useListControls } from '../components/ListControls';
 import { formatDate, preview } from '../adminText';
 import { applicationStatusSentence, capitalize } from '../statusLabels';
-import { FilteredQueryList } from '../ui/FilteredList';
-import { DataTable, type DataColumn } from '../ui/DataTable';
+import { FilteredQueryList } from '../components/FilteredList';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
-import { MessageDialog } from '../ui/MessageDialog';
-import { SectionHeader } from '../ui/SectionHeader';
+import { MessageDialog } from '../../../ui/MessageDialog';
+import { SectionHeader } from '../components/SectionHeader';
 
 type StatusFilter = 'all' | ApplicationStatus;
 

@@ -13,7 +13,7 @@ import {
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Alert } from '../../../ui/Alert';
 import { Dialog } from '../../../ui/Dialog';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
@@ -21,20 +21,20 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import {
+  postPath,
   useCreateBlogPostMutation,
   usePostQuery,
   useUpdateBlogPostMutation,
-} from '../../insights/insightsApi';
-import { postPath } from '../../insights/posts';
-import { useTeamQuery } from '../../team/teamApi';
+} from '../../blog';
+import { useTeamQuery } from '../../team';
 import { formatDate } from '../adminText';
 import { blogValuesOf, characterCount, checkBlogPost, emptyBlogValues } from './blogForm';
 import { useEntityForm } from '../forms/useEntityForm';
 import { useEntitySave } from '../forms/useEntitySave';
 import { useSlugField } from '../forms/useSlugField';
-import { FormDialog } from '../ui/FormDialog';
-import { FormGrid, FormGridItem } from '../ui/FormGrid';
-import { ImageUploadField } from '../ui/ImageUploadField';
+import { FormDialog } from '../../../ui/FormDialog';
+import { FormGrid, FormGridItem } from '../../../ui/FormGrid';
+import { ImageUploadField } from '../components/ImageUploadField';
 
 // marked and DOMPurify arrive only when an article is opened for writing.
 const MarkdownPreview = lazy(() =>

@@ -1,12 +1,11 @@
 import { BLOG_CATEGORIES, type BlogPostSummary } from '@sandglass/shared';
 import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/Button';
-import { useDeleteBlogPostMutation, usePostsPageQuery } from '../../insights/insightsApi';
-import { postPath } from '../../insights/posts';
+import { postPath, useDeleteBlogPostMutation, usePostsPageQuery } from '../../blog';
 import { formatDate } from '../adminText';
 import { BLOG_STATUS_BADGE, capitalize } from '../statusLabels';
-import { type DataColumn } from '../ui/DataTable';
-import { EntityListSection } from '../ui/EntityListSection';
+import { type DataColumn } from '../../../ui/DataTable';
+import { EntityListSection } from '../components/EntityListSection';
 import { BlogEditorDialog } from './BlogEditorDialog';
 
 const categoryLabel = (id: string) =>

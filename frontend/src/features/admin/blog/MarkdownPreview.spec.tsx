@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/domGlobals';
 import { describe, expect, it } from '@jest/globals';
-import { renderMarkdown } from '../../markdown/markdown';
+import { renderMarkdown } from '../../markdown';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { MarkdownPreview } from './MarkdownPreview';
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { MarkdownContent } from '../../markdown/components/MarkdownContent';
+import { MarkdownContent } from '../../markdown';
 
 const StyledPreview = styled.div`
   min-height: 16rem;

@@ -1,6 +1,6 @@
 import type { ContactSubmission } from '@sandglass/shared';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
@@ -9,15 +9,15 @@ import {
   useDeleteContactMutation,
   useSetContactReadMutation,
   useUnreadContactCountQuery,
-} from '../../contact/contactApi';
-import { ListSearch, useListControls } from '../ui/ListControls';
+} from '../../contact';
+import { ListSearch, useListControls } from '../components/ListControls';
 import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
-import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
-import { FilteredQueryList } from '../ui/FilteredList';
-import { DataTable, type DataColumn } from '../ui/DataTable';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FilteredQueryList } from '../components/FilteredList';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
-import { MessageDialog } from '../ui/MessageDialog';
-import { SectionHeader } from '../ui/SectionHeader';
+import { MessageDialog } from '../../../ui/MessageDialog';
+import { SectionHeader } from '../components/SectionHeader';
 
 type ReadFilter = 'all' | 'unread';
 
@@ -183,9 +183,11 @@ export function ContactSection() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={`Delete the message from ${fullName(deleting)}?`}
           description="The message will be gone for every admin. This cannot be undone."
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
           isPending={removal.isLoading}
           onConfirm={() => void handleDelete(deleting)}
           onClose={() => setDeleting(null)}

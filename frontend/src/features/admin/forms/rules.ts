@@ -1,8 +1,8 @@
 import { SORT_ORDER_MAX } from '@sandglass/shared';
-import { wholeNumberProblem } from '../../../app/formRules';
+import { wholeNumberProblem } from '../../../lib/formRules';
 
-/** The admin forms' field checks are the app's shared ones (app/formRules.ts), plus these. */
-export * from '../../../app/formRules';
+/** The admin forms' field checks are the app's shared ones (lib/formRules.ts), plus these. */
+export * from '../../../lib/formRules';
 
 /** The Sort order field of companies, programs and team members: blank, or 0 to the maximum. */
 export function sortOrderProblem(value: string): string | undefined {

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { apiErrorMessage, apiFieldErrors, errorBodyOf } from '../../../app/apiError';
+import { apiErrorMessage, apiFieldErrors, errorBodyOf } from '../../../lib/apiError';
 import type { FieldErrors, FormCheck } from './rules';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

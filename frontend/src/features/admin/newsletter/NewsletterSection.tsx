@@ -5,14 +5,14 @@ import {
 } from '@sandglass/shared';
 import { useState } from 'react';
 import { Badge } from '../../../ui/Badge';
-import { useSubscribersPageQuery } from '../../newsletter/newsletterApi';
-import { ListSearch, useListControls } from '../ui/ListControls';
+import { useSubscribersPageQuery } from '../../newsletter';
+import { ListSearch, useListControls } from '../components/ListControls';
 import { formatDate } from '../adminText';
 import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
-import { FilteredQueryList } from '../ui/FilteredList';
-import { DataTable, type DataColumn } from '../ui/DataTable';
+import { FilteredQueryList } from '../components/FilteredList';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import type { FilterOption } from '../../../ui/FilterButtons';
-import { SectionHeader } from '../ui/SectionHeader';
+import { SectionHeader } from '../components/SectionHeader';
 
 type StatusFilter = 'all' | NewsletterStatus;
 

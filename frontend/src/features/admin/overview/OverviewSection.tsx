@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { Card } from '../../../ui/Card';
-import { useAnalyticsOverviewQuery } from '../../analytics/analyticsApi';
-import { useContactPageQuery, useUnreadContactCountQuery } from '../../contact/contactApi';
-import { useApplicationsPageQuery } from '../../programs/programsApi';
+import { useAnalyticsOverviewQuery } from '../../analytics';
+import { useContactPageQuery, useUnreadContactCountQuery } from '../../contact';
+import { useApplicationsPageQuery } from '../../programs';
 import { adminPath } from '../adminSections';
 import { formatDateTime, interestLabel, preview } from '../adminText';
 import { APPLICATION_STATUS_BADGE, capitalize } from '../statusLabels';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from '../ui/SectionHeader';
+import { SectionHeader } from '../components/SectionHeader';
 
 /** The newest few of a list. */
 const RECENT = { page: 1, pageSize: 5 };

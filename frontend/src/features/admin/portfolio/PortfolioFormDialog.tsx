@@ -5,10 +5,10 @@ import {
   PORTFOLIO_CATEGORIES,
   type PortfolioCompany,
 } from '@sandglass/shared';
-import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../../portfolio/portfolioApi';
+import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../../portfolio';
 import { checkPortfolio, emptyPortfolioValues, portfolioValuesOf } from './portfolioForm';
 import { optionsOf } from '../statusLabels';
-import { recordFormConfig, RecordFormDialog } from '../ui/RecordFormDialog';
+import { recordFormConfig, RecordFormDialog } from '../components/RecordFormDialog';
 
 export interface PortfolioFormDialogProps {
   /** The company to edit; none to add one. */

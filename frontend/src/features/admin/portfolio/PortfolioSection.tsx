@@ -1,11 +1,11 @@
 import type { PortfolioCompany } from '@sandglass/shared';
 import { Badge } from '../../../ui/Badge';
-import { useDeleteCompanyMutation, usePortfolioPageQuery } from '../../portfolio/portfolioApi';
+import { useDeleteCompanyMutation, usePortfolioPageQuery } from '../../portfolio';
 import { preview } from '../adminText';
 import { capitalize, companyStatusBadge } from '../statusLabels';
-import { Avatar } from '../ui/Avatar';
-import { type DataColumn } from '../ui/DataTable';
-import { EntityListSection } from '../ui/EntityListSection';
+import { Avatar } from '../../../ui/Avatar';
+import { type DataColumn } from '../../../ui/DataTable';
+import { EntityListSection } from '../components/EntityListSection';
 import { PortfolioFormDialog } from './PortfolioFormDialog';
 
 const COLUMNS: DataColumn<PortfolioCompany>[] = [

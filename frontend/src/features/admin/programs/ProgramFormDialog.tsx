@@ -8,10 +8,10 @@ import {
   PROGRAM_STATUSES,
   type Program,
 } from '@sandglass/shared';
-import { useCreateProgramMutation, useUpdateProgramMutation } from '../../programs/programsApi';
+import { useCreateProgramMutation, useUpdateProgramMutation } from '../../programs';
 import { checkProgram, emptyProgramValues, programValuesOf } from './programForm';
 import { optionsOf } from '../statusLabels';
-import { recordFormConfig, RecordFormDialog } from '../ui/RecordFormDialog';
+import { recordFormConfig, RecordFormDialog } from '../components/RecordFormDialog';
 
 export interface ProgramFormDialogProps {
   /** The program to edit; none to add one. */

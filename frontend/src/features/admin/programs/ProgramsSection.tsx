@@ -1,10 +1,10 @@
 import { positionsLabel, type Program } from '@sandglass/shared';
 import { Badge } from '../../../ui/Badge';
-import { useDeleteProgramMutation, useProgramsPageQuery } from '../../programs/programsApi';
+import { useDeleteProgramMutation, useProgramsPageQuery } from '../../programs';
 import { formatDate } from '../adminText';
 import { capitalize, PROGRAM_STATUS_BADGE } from '../statusLabels';
-import { type DataColumn } from '../ui/DataTable';
-import { EntityListSection } from '../ui/EntityListSection';
+import { type DataColumn } from '../../../ui/DataTable';
+import { EntityListSection } from '../components/EntityListSection';
 import { ProgramFormDialog } from './ProgramFormDialog';
 
 const COLUMNS: DataColumn<Program>[] = [

@@ -8,11 +8,11 @@ import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { FilterButtons, type FilterOption } from '../../../ui/FilterButtons';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { SectionHeader } from '../ui/SectionHeader';
+import { SectionHeader } from '../components/SectionHeader';
 
 // The social feature's code (its counting and date libraries) loads only when this section opens.
 const SocialAdminSection = lazy(() =>
-  import('../../social/components/SocialAdminSection').then((module) => ({
+  import('./SocialAdminSection').then((module) => ({
     default: module.SocialAdminSection,
   })),
 );

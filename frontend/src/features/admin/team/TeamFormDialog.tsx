@@ -1,7 +1,7 @@
 import { BIO_MAX_LENGTH, JOB_TITLE_MAX_LENGTH, type TeamMember } from '@sandglass/shared';
-import { useCreateTeamMemberMutation, useUpdateTeamMemberMutation } from '../../team/teamApi';
+import { useCreateTeamMemberMutation, useUpdateTeamMemberMutation } from '../../team';
 import { checkTeamMember, emptyTeamValues, teamValuesOf } from './teamForm';
-import { recordFormConfig, RecordFormDialog } from '../ui/RecordFormDialog';
+import { recordFormConfig, RecordFormDialog } from '../components/RecordFormDialog';
 
 export interface TeamFormDialogProps {
   /** The member to edit; none to add one. */

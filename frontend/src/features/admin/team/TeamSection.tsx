@@ -1,9 +1,9 @@
 import type { TeamMember } from '@sandglass/shared';
-import { useDeleteTeamMemberMutation, useTeamPageQuery } from '../../team/teamApi';
+import { useDeleteTeamMemberMutation, useTeamPageQuery } from '../../team';
 import { preview } from '../adminText';
-import { Avatar } from '../ui/Avatar';
-import { type DataColumn } from '../ui/DataTable';
-import { EntityListSection } from '../ui/EntityListSection';
+import { Avatar } from '../../../ui/Avatar';
+import { type DataColumn } from '../../../ui/DataTable';
+import { EntityListSection } from '../components/EntityListSection';
 import { TeamFormDialog } from './TeamFormDialog';
 
 const COLUMNS: DataColumn<TeamMember>[] = [

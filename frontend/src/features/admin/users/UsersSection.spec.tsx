@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { authResponse, renderWithApp } from '../../../testing/renderWithApp';
 import { usersApi } from './usersApi';
-import { ADMIN_PAGE_SIZE } from '../ui/ListControls';
+import { ADMIN_PAGE_SIZE } from '../components/ListControls';
 import { aUser } from '../testFactories';
 import { UsersSection } from './UsersSection';
 

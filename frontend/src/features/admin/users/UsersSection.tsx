@@ -1,18 +1,18 @@
 import { ROLES, type PublicUser, type Role } from '@sandglass/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { controlStyles } from '../../../ui/FormField';
 import { toast } from '../../../ui/toastStore';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../auth';
 import { useChangeUserRoleMutation, useUsersPageQuery } from './usersApi';
-import { ListPager, ListSearch, useListControls } from '../ui/ListControls';
+import { ListPager, ListSearch, useListControls } from '../components/ListControls';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDate } from '../adminText';
 import { capitalize } from '../statusLabels';
-import { DataTable, type DataColumn } from '../ui/DataTable';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { QueryState } from '../../../ui/QueryState';
-import { SectionHeader } from '../ui/SectionHeader';
+import { SectionHeader } from '../components/SectionHeader';
 
 const StyledToolbar = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import type { ListPage, ListRequest, PublicUser, Role } from '@sandglass/shared';
-import { api } from '../../../app/api';
-import { listParams, toListPage } from '../../../app/listPage';
+import { api } from '../../../lib/api';
+import { listParams, toListPage } from '../../../lib/listPage';
 
 /** Accounts, for the admin console only: the auth service's user management. */
 export const usersApi = api.injectEndpoints({

@@ -1,8 +1,8 @@
 import { AI_NOT_CONFIGURED } from '@sandglass/shared';
 import { useSelector } from 'react-redux';
 import { styled } from 'styled-components';
-import { apiErrorMessage, errorBodyOf } from '../../../app/apiError';
-import { useAppDispatch } from '../../../app/hooks';
+import { apiErrorMessage, errorBodyOf } from '../../../lib/apiError';
+import { useAppDispatch } from '../../../lib/hooks';
 import { Alert } from '../../../ui/Alert';
 import { Card } from '../../../ui/Card';
 import { Container } from '../../../ui/Container';

@@ -2,12 +2,12 @@ import { AI_TEXT_MAX_LENGTH, BLOG_CATEGORIES, type BlogContentResponse } from '@
 import { styled } from 'styled-components';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../auth';
 import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
 import { usePlaygroundForm } from '../usePlaygroundForm';
 import { GenerationResult } from './GenerationResult';
-import { MarkdownContent } from '../../markdown/components/MarkdownContent';
+import { MarkdownContent } from '../../markdown';
 import { PlaygroundForm } from './PlaygroundForm';
 import { SaveDraft } from './SaveDraft';
 

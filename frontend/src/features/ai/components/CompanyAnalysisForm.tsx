@@ -12,7 +12,7 @@ import { FAILURE_MESSAGES } from '../playgroundText';
 import { useGeneration } from '../useGeneration';
 import { usePlaygroundForm } from '../usePlaygroundForm';
 import { GenerationResult } from './GenerationResult';
-import { MarkdownContent } from '../../markdown/components/MarkdownContent';
+import { MarkdownContent } from '../../markdown';
 import { PlaygroundForm } from './PlaygroundForm';
 
 export interface CompanyAnalysisFormProps {

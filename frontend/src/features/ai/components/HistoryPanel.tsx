@@ -1,8 +1,8 @@
 import type { AiGeneration } from '@sandglass/shared';
 import { useSelector } from 'react-redux';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
-import { useAppDispatch } from '../../../app/hooks';
+import { apiErrorMessage } from '../../../lib/apiError';
+import { useAppDispatch } from '../../../lib/hooks';
 import { Alert } from '../../../ui/Alert';
 import { Badge, type BadgeVariant } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';

@@ -2,12 +2,12 @@ import { BLOG_CATEGORIES, type BlogCategoryId, type BlogContentResponse } from '
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
-import { useCreateBlogPostMutation } from '../../insights/insightsApi';
-import { adminPath } from '../../admin/adminSections';
+import { useCreateBlogPostMutation } from '../../blog';
+import { adminPath } from '../../admin';
 import { draftArticle } from '../blogDraft';
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map(({ id, label }) => ({ value: id, label }));

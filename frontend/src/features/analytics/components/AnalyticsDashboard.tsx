@@ -7,10 +7,8 @@ import {
 } from '@sandglass/shared';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage, errorBodyOf } from '../../../app/apiError';
-import { AccessNotice } from '../../auth/components/AccessNotice';
-import { useSignInPath } from '../../auth/returnPath';
-import { useSession } from '../../auth/useSession';
+import { apiErrorMessage, errorBodyOf } from '../../../lib/apiError';
+import { AccessNotice, useSession, useSignInPath } from '../../auth';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { ButtonAnchor } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextButton } from '../../../ui/TextButton';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteConfig } from '../../site';
 
 const StyledTrigger = styled(TextButton)`
   justify-self: end;

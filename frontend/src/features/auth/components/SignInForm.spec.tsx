@@ -2,7 +2,7 @@
 import '../../../testing/domGlobals';
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import { EMAIL_INVALID } from '../../../app/formRules';
+import { EMAIL_INVALID } from '../../../lib/formRules';
 import { description } from '../../../testing/description';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import type { LoginRequest } from '../authApi';

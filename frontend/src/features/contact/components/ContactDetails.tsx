@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { ClockIcon, MailIcon, MapPinIcon } from '../../../ui/contactIcons';
 import { LinkedInIcon, XLogoIcon } from '../../../ui/icons';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteConfig } from '../../site';
 
 const StyledDetails = styled.div`
   display: grid;

@@ -7,7 +7,7 @@ import {
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { apiFieldErrors } from '../../../app/apiError';
+import { apiFieldErrors } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
@@ -15,7 +15,7 @@ import { TextField } from '../../../ui/TextField';
 import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
 import { useHydrated } from '../../../ui/useHydrated';
-import { track } from '../../tracking/track';
+import { track } from '../../tracking';
 import { useSendContactMutation } from '../contactApi';
 import {
   contactInput,

@@ -7,15 +7,10 @@ import { ArrowRightIcon } from '../../../ui/icons';
 import { GridList } from '../../../ui/GridList';
 import { Section, type SectionProps } from '../../../ui/Section';
 import { SkeletonCards } from '../../../ui/Skeleton';
-import { PostCard } from '../../insights/components/PostCard';
-import { usePostsQuery } from '../../insights/insightsApi';
-import { INSIGHTS_UNAVAILABLE } from '../../insights/posts';
-import { CompanyGrid } from '../../portfolio/components/CompanyGrid';
-import { PORTFOLIO_UNAVAILABLE, usePortfolioCompanies } from '../../portfolio/portfolioCompanies';
-import { MemberCard } from '../../team/components/MemberCard';
-import { useTeamQuery } from '../../team/teamApi';
-import { TEAM_UNAVAILABLE } from '../../team/teamGroups';
-import { useDeferredData } from '../../../app/useDeferredData';
+import { BLOG_UNAVAILABLE, PostCard, usePostsQuery } from '../../blog';
+import { CompanyGrid, PORTFOLIO_UNAVAILABLE, usePortfolioCompanies } from '../../portfolio';
+import { MemberCard, TEAM_UNAVAILABLE, useTeamQuery } from '../../team';
+import { useDeferredData } from '../../../lib/useDeferredData';
 
 /** Spec section 9: what the home page shows of each list. */
 export const HOME_COUNTS = { portfolio: 6, team: 3, posts: 3 } as const;
@@ -207,7 +202,7 @@ export function HomeInsights() {
       count={HOME_COUNTS.posts}
       isLoading={isLoading}
       loading={{ height: '420px', label: 'Loading insights...' }}
-      emptyMessage={INSIGHTS_UNAVAILABLE}
+      emptyMessage={BLOG_UNAVAILABLE}
       renderItem={(post) => <PostCard post={post} />}
     />
   );

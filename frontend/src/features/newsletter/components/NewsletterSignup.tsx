@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage, apiFieldErrors } from '../../../app/apiError';
-import { EMAIL_INVALID, isEmailAddress } from '../../../app/formRules';
-import { RSS_FEED_PATH } from '../../../app/layout/navItems';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
+import { EMAIL_INVALID, isEmailAddress } from '../../../lib/formRules';
+import { RSS_FEED_PATH } from '../../../lib/navItems';
 import { Button } from '../../../ui/Button';
 import { NightSurface } from '../../../ui/Surface';
 import { TextField } from '../../../ui/TextField';

@@ -6,7 +6,7 @@ import { IconLink } from '../../../ui/IconButton';
 import { ExternalLinkIcon } from '../../../ui/icons';
 import { Monogram } from '../../../ui/Monogram';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { track } from '../../tracking/track';
+import { track } from '../../tracking';
 import { companyTags, type ShownCompany } from '../portfolioCompanies';
 
 const StyledCard = styled.article`

@@ -1,7 +1,7 @@
 import { MESSAGE_MAX_LENGTH, URL_MAX_LENGTH } from '@sandglass/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage, apiFieldErrors } from '../../../app/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -17,7 +17,7 @@ import {
   type ApplicationErrors,
   type ApplicationField,
 } from '../applicationForm';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../auth';
 import { useApplyToProgramMutation } from '../programsApi';
 
 export const APPLICATION_FAILED = 'Failed to submit your application. Please try again.';

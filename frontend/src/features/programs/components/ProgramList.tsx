@@ -4,7 +4,7 @@ import { GridList } from '../../../ui/GridList';
 import { SkeletonCards } from '../../../ui/Skeleton';
 import { useProgramsQuery } from '../programsApi';
 import { ProgramCard } from './ProgramCard';
-import { useDeferredData } from '../../../app/useDeferredData';
+import { useDeferredData } from '../../../lib/useDeferredData';
 
 /** The programs from the server, or "Programs Coming Soon" when there are none. */
 export function ProgramList() {

@@ -1,7 +1,7 @@
 import type { SocialAccount, SocialPlatform, SocialPlatformInfo } from '@sandglass/shared';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

@@ -2,12 +2,12 @@ import type { PostNowResponse, SocialPlatform, SocialPlatformInfo } from '@sandg
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { FieldError } from '../../../ui/FormField';
-import { apiErrorMessage, apiFieldErrors } from '../../../app/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
-import { useSession } from '../../auth/useSession';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSession } from '../../auth';
+import { useSiteConfig } from '../../site';
 import {
   afterPostNow,
   afterSchedule,

@@ -2,7 +2,7 @@ import type { ScheduledPost, SocialPlatform, SocialPlatformInfo } from '@sandgla
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { FieldError } from '../../../ui/FormField';
-import { apiErrorMessage, apiFieldErrors } from '../../../app/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { focusFirstProblem } from '../../../ui/focusFirstProblem';

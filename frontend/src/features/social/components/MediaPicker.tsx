@@ -1,7 +1,7 @@
 import { SOCIAL_MEDIA_MAX_COUNT } from '@sandglass/shared';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toastStore';
 import { pickImages, SOCIAL_MEDIA_ACCEPT, type AttachedImage } from '../media';

@@ -1,6 +1,6 @@
 import { PLATFORM_DISPLAY_NAME, type ScheduledPost } from '@sandglass/shared';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { PLATFORM_DISPLAY_NAME, type SocialPlatform } from '@sandglass/shared';
 import { styled } from 'styled-components';
-import { apiErrorMessage } from '../../../app/apiError';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';

@@ -7,7 +7,7 @@ import { useTeamQuery } from '../teamApi';
 import { groupTeam, LEADERSHIP_UNAVAILABLE, TEAM_UNAVAILABLE } from '../teamGroups';
 import { LeaderCard } from './LeaderCard';
 import { MemberCard } from './MemberCard';
-import { useDeferredData } from '../../../app/useDeferredData';
+import { useDeferredData } from '../../../lib/useDeferredData';
 
 /** Leadership (titles with "partner" or "managing") as featured cards, then everyone else. */
 export function TeamDirectory() {

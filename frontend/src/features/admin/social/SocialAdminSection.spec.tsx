@@ -1,0 +1,115 @@
+/** @jest-environment jsdom */
+import '../../../testing/domGlobals';
+import { describe, expect, it } from '@jest/globals';
+import type { ScheduledPost } from '@sandglass/shared';
+import { screen, within } from '@testing-library/react';
+import { createAppStore } from '../../../app/store';
+import { renderWithApp } from '../../../testing/renderWithApp';
+import { socialApi } from '../../social';
+import { latenessLabel, SocialAdminSection } from './SocialAdminSection';
+
+const failed: ScheduledPost = {
+  id: 'p1',
+  status: 'failed',
+  outcome: 'failed',
+  scheduledTime: '2026-12-01T14:00:00.000Z',
+  content: { text: 'A member’s post', media: [] },
+  platforms: ['facebook'],
+  deliveries: [
+    {
+      platform: 'facebook',
+      status: 'failed',
+      url: null,
+      error: 'We could not tell whether Facebook published it.',
+      retryable: false,
+      outcomeUnknown: true,
+      attempts: 1,
+      publishedAt: null,
+      dueAt: null,
+    },
+  ],
+  userId: 'member-42',
+  createdAt: '2026-11-20T00:00:00Z',
+  updatedAt: '2026-11-20T00:00:00Z',
+};
+
+/** Out on LinkedIn, refused by Facebook: the spec's status is failed. */
+const partly: ScheduledPost = {
+  ...failed,
+  id: 'p2',
+  userId: 'member-7',
+  outcome: 'partly_posted',
+  content: { text: 'Half out', media: [] },
+  platforms: ['linkedin', 'facebook'],
+  deliveries: [
+    {
+      platform: 'linkedin',
+      status: 'posted',
+      url: 'https://www.linkedin.com/feed/update/urn:li:share:1',
+      error: null,
+      retryable: false,
+      outcomeUnknown: false,
+      attempts: 1,
+      publishedAt: '2026-12-01T14:00:01.000Z',
+      dueAt: null,
+    },
+    { ...failed.deliveries[0]!, retryable: true, outcomeUnknown: false, error: 'Try later.' },
+  ],
+};
+
+describe('the admin Social section', () => {
+  it('reads lateness in the unit that fits', () => {
+    expect(latenessLabel(null)).toBe('None due');
+    expect(latenessLabel(3.2)).toBe('3 s late');
+    expect(latenessLabel(240)).toBe('4 min late');
+    expect(latenessLabel(5400)).toBe('1.5 h late');
+  });
+
+  it('shows the queue’s health and every member’s posts with their outcomes, partly posted apart from failed', async () => {
+    const store = createAppStore();
+    await store.dispatch(
+      socialApi.util.upsertQueryData('socialQueue', undefined, {
+        jobs: { waiting: 2, active: 1, delayed: 5, prioritized: 0, completed: 0, failed: 0 },
+        deliveries: { queued: 7, publishing: 1, posted: 30, failed: 2, cancelled: 1 },
+        dueDeliveries: 2,
+        oldestDueLatenessSeconds: 12,
+        workers: [
+          { name: 'sandglass:bull:social-publish', addr: '127.0.0.1:5000', idleSeconds: 1 },
+        ],
+      }),
+    );
+    await store.dispatch(
+      socialApi.util.upsertQueryData(
+        'scheduledPosts',
+        { scope: 'all', page: 1, pageSize: 50 },
+        { posts: [failed, partly], total: 2, page: 1, pageSize: 50 },
+      ),
+    );
+    renderWithApp(<SocialAdminSection outcome="all" platform="all" />, {
+      session: 'admin',
+      store,
+      path: '/admin/social',
+    });
+    const queue = screen.getByRole('region', { name: 'Publish queue' });
+    const jobs = within(queue).getByRole('group', { name: 'Jobs by state' });
+    expect(within(jobs).getByText('Delayed').nextSibling?.textContent).toBe('5');
+    const deliveries = within(queue).getByRole('group', { name: 'Deliveries by status' });
+    expect(within(deliveries).getByText('Queued').nextSibling?.textContent).toBe('7');
+    within(queue).getByText('12 s late');
+    expect(
+      within(queue).getByText('Workers seen in the last minute').nextSibling?.textContent,
+    ).toBe('1');
+    const posts = screen.getByRole('list', { name: 'Members’ posts' });
+    within(posts).getByText('Member member-42');
+    within(posts).getByText('Failed: We could not tell whether Facebook published it.');
+    expect(
+      (within(posts).getByRole('button', { name: 'Retry anyway' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    const [first, second] = within(posts).getAllByRole('article');
+    within(first!).getByText('Failed');
+    // Partly posted, not "Failed": with the platform it went out on.
+    within(second!).getByText('Partly posted (LinkedIn)');
+    expect(within(second!).queryByText('Failed')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('2 posts');
+  });
+});

@@ -1,0 +1,3 @@
+/** Markdown rendered as the site shows it. */
+export { MarkdownContent } from './components/MarkdownContent';
+export { renderMarkdown } from './markdown';

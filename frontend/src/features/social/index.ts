@@ -1,0 +1,4 @@
+/** What other features may use of social publishing: the posts, the queue and their list. */
+export { RetryPostButtons } from './components/PostActions';
+export { PostList, PostPager } from './components/PostList';
+export { socialApi, useScheduledPostsQuery, useSocialQueueQuery } from './socialApi';

@@ -54,6 +54,8 @@ export async function startIsolatedStack(
     ai: await freePort(),
     social: await freePort(),
     sandbox: await freePort(),
+    mailSandbox: await freePort(),
+    mailSandboxSmtp: await freePort(),
   };
   const admin = { email: `admin@${label}.example.com`, password: 'admin-password-e2e' };
   try {

@@ -48,10 +48,22 @@ describe('what follows a failed SMTP try', () => {
     expect(decideAfterError(greylisted, { ...policy, attempts: 2 })).toMatchObject({
       at: new Date(now.getTime() + 2_000),
     });
+    expect(decideAfterError(greylisted, { ...policy, attempts: 3, maxAttempts: 5 })).toMatchObject({
+      at: new Date(now.getTime() + 4_000),
+    });
   });
 
   it.each(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EAUTH'])('tries %s again', (code) => {
     expect(decideAfterError({ message: 'gone', code }, policy)).toMatchObject({ action: 'retry' });
+  });
+
+  it('tries a 503 (a command out of sequence) again rather than suppressing', () => {
+    expect(
+      decideAfterError(
+        { message: 'x', responseCode: 503, response: '503 Bad sequence', command: 'RCPT TO' },
+        policy,
+      ),
+    ).toMatchObject({ action: 'retry' });
   });
 
   it('gives up once the tries run out', () => {

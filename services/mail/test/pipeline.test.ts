@@ -149,6 +149,30 @@ it('writes a mail in the sender’s transaction: sent once it commits, never if 
   expect(arrivedTo(dropped)).toEqual([]);
 });
 
+it('sends no more than MAIL_RATE_PER_SECOND mails a second', async () => {
+  await world.stopWorker();
+  await world.startWorker({ MAIL_RATE_PER_SECOND: '2' });
+  try {
+    const to = newAddress('limited');
+    const receipts = await world.client.sendMany(
+      Array.from({ length: 10 }, (_, index) => contactMail(to, { message: `Limited ${index}.` })),
+    );
+    await world.waitForRows(
+      receipts.map(({ id }) => id),
+      (rows) => rows.every((row) => row.status === 'sent'),
+    );
+    const times = world.smtp.messages
+      .filter((mail) => recipients(mail).includes(to))
+      .map((mail) => (mail.date ?? new Date(0)).getTime());
+    expect(times).toHaveLength(10);
+    // 10 mails at 2 a second take five windows of a second: the last at least 4 s after the first.
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThanOrEqual(4_000);
+  } finally {
+    await world.stopWorker();
+    await world.startWorker();
+  }
+});
+
 it('sends every queued message once after Redis lost their jobs (the sweep re-adds them)', async () => {
   await world.stopWorker();
   const to = newAddress('flushed');

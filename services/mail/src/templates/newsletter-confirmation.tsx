@@ -52,7 +52,7 @@ export const newsletterConfirmation: MailTemplate<Data> = {
           and nothing will be sent.
         </Paragraph>
         <Paragraph muted>
-          <Link href={unsubscribe} style={{ color: BRAND.inkMuted }}>
+          <Link href={unsubscribe} style={{ color: BRAND.inkMuted, textDecoration: 'underline' }}>
             Unsubscribe
           </Link>{' '}
           at any time.

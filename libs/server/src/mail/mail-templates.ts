@@ -1,3 +1,5 @@
+import type { ProgramApplication } from '@sandglass/shared';
+
 /**
  * Every mail the product sends, by template name, with the data its template needs. A service
  * names a template and gives its data (`MailClient.send`); the mail worker renders it at send
@@ -26,14 +28,10 @@ export interface MailTemplates {
     programDuration: string;
   };
   /** To the firm: a new program application (Reply-To: the applicant). */
-  'application-notice': {
-    programName: string;
-    name: string;
-    email: string;
-    linkedinUrl: string | null;
-    portfolioUrl: string | null;
-    message: string;
-  };
+  'application-notice': Pick<
+    ProgramApplication,
+    'programName' | 'name' | 'email' | 'linkedinUrl' | 'portfolioUrl' | 'message'
+  >;
   /** Double opt-in for the newsletter, with RFC 8058 one-click unsubscribe headers. */
   'newsletter-confirmation': {
     /** The raw tokens of the links (the service stores only their hashes). */

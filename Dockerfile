@@ -1,6 +1,7 @@
 # One build, one image per service (compose picks the target):
 #   docker build --target auth -t sandglass/auth .
-# Targets: auth, content, ai, social (also runs the worker), gateway (also serves the front end).
+# Targets: auth, content, ai, social (also runs the worker), gateway (also serves the front end),
+# mail (the mail worker; no HTTP server).
 # Each target is the shared runtime plus its service's code, its SERVICE name and its PORT
 # (auth 3001, content 3002, ai 3003, social 3004, gateway 8080).
 
@@ -13,7 +14,9 @@ COPY services/auth/package.json services/auth/
 COPY services/content/package.json services/content/
 COPY services/ai/package.json services/ai/
 COPY services/social/package.json services/social/
+COPY services/mail/package.json services/mail/
 COPY services/gateway/package.json services/gateway/
+COPY tools/mail-sandbox/package.json tools/mail-sandbox/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 
@@ -21,6 +24,7 @@ FROM deps AS build
 COPY tsconfig.base.json tsconfig.json ./
 COPY libs libs
 COPY services services
+COPY tools tools
 COPY frontend frontend
 RUN npx tsc -b && npm run build -w frontend && npm prune --omit=dev --no-audit --no-fund
 # Each service's package.json, compiled code and (content) the sample content it seeds a new
@@ -39,7 +43,7 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 # Named volumes mounted here start out owned by the unprivileged user.
-RUN mkdir -p /keys /data/uploads /data/outbox && chown -R node:node /keys /data
+RUN mkdir -p /keys /data/uploads && chown -R node:node /keys /data
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules node_modules
 COPY --from=build --chown=node:node /app/libs/shared/package.json libs/shared/
@@ -67,6 +71,13 @@ ENV SERVICE=ai PORT=3003
 FROM runtime AS social
 COPY --from=build --chown=node:node /app/deploy/social ./
 ENV SERVICE=social PORT=3004
+
+# The mail worker: drains the `mail` queue. It listens on no port, so it has no HTTP health check.
+FROM runtime AS mail
+COPY --from=build --chown=node:node /app/deploy/mail ./
+ENV SERVICE=mail
+HEALTHCHECK NONE
+CMD ["node", "services/mail/dist/worker.js"]
 
 # The one address published to the host.
 FROM runtime AS gateway

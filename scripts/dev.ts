@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadDotEnv } from './lib/env.js';
 import { startInfrastructure } from './lib/infrastructure.js';
 import { formatLogLine } from './lib/log-format.js';
+import { mailSandboxPorts } from './lib/mail.js';
 import { sandboxPort, sandboxWanted, socialTokenKey } from './lib/social.js';
 import { DATA_DIR, ROOT } from './lib/paths.js';
 import { DEFAULT_PORTS, startStack } from './lib/stack.js';
@@ -38,7 +39,12 @@ const stack = await startStack({
     process.env.ADMIN_CREDENTIALS_FILE ?? join(DATA_DIR, 'admin-credentials.txt'),
   socialTokenKey: socialTokenKey(DATA_DIR),
   sandbox: sandboxWanted(),
-  ports: { ...DEFAULT_PORTS, sandbox: sandboxPort(DEFAULT_PORTS.sandbox) },
+  smtpUrl: process.env.SMTP_URL || undefined,
+  ports: {
+    ...DEFAULT_PORTS,
+    sandbox: sandboxPort(DEFAULT_PORTS.sandbox),
+    ...mailSandboxPorts(DEFAULT_PORTS),
+  },
   watch: true,
   env: { NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug' },
   onLine: (name, line) => say(formatLogLine(name, line, process.stdout.isTTY)),
@@ -47,6 +53,7 @@ const stack = await startStack({
 say(
   '\nDevelopment: http://localhost:5173 (hot reload)   gateway: http://localhost:8080   docs: /api/docs',
 );
+if (stack.mailSandboxUrl) say(`Mail sandbox (what was sent): ${stack.mailSandboxUrl}`);
 let stopping = false;
 const shutdown = async () => {
   if (stopping) return;

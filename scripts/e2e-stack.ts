@@ -5,7 +5,7 @@
  *   READY {"url": "...", "admin": {"email": "...", "password": "..."}}
  *
  * Everything the journeys need that lives outside the stack (loopback stand-ins for outside
- * services) starts here too. SIGTERM stops the stack and removes its database and Redis keys.
+ * services) starts here too; the stack's own mail sandbox catches every mail (no SMTP_URL). SIGTERM stops the stack and removes its database and Redis keys.
  * The services' logs go to test-results/e2e-stack.log.
  */
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -48,4 +48,6 @@ async function stop() {
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 
-process.stdout.write(`READY ${JSON.stringify({ url: stack.gatewayUrl, admin: stack.admin })}\n`);
+process.stdout.write(
+  `READY ${JSON.stringify({ url: stack.gatewayUrl, admin: stack.admin, mailSandboxUrl: stack.mailSandboxUrl })}\n`,
+);

@@ -4,7 +4,8 @@
  * Builds the service, applies its committed migrations to a scratch database, compares the
  * result with the entities and writes the difference as a new timestamped migration in
  * services/<service>/src/migrations (registered in its index.ts). Prints "No changes" when
- * the entities and migrations already agree.
+ * the entities and migrations already agree. `mail` is the mail pipeline's schema: its
+ * migrations live in libs/server/src/mail/migrations, since every sending service runs them.
  */
 import { execSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,6 +21,10 @@ if (!service || !rawName || !/^[A-Z][A-Za-z0-9]+$/.test(rawName)) {
 execSync('npx tsc -b', { stdio: 'inherit' });
 const root = join(import.meta.dirname, '..');
 const serviceDir = join(root, 'services', service);
+const migrationsDir =
+  service === 'mail'
+    ? join(root, 'libs/server/src/mail/migrations')
+    : join(serviceDir, 'src/migrations');
 const { openDataSource, pendingSchemaChanges } = await import(
   pathToFileURL(join(root, 'libs/server/dist/index.js')).href
 );
@@ -62,8 +67,8 @@ ${body([...down].reverse())}
   }
 }
 `;
-    await writeFile(join(serviceDir, 'src/migrations', `${fileName}.ts`), source);
-    const indexPath = join(serviceDir, 'src/migrations/index.ts');
+    await writeFile(join(migrationsDir, `${fileName}.ts`), source);
+    const indexPath = join(migrationsDir, 'index.ts');
     const index = await readFile(indexPath, 'utf8');
     const imports = [...index.matchAll(/^import \{ (\w+) \} from '(.+)';$/gm)].map((m) => [
       m[1],
@@ -76,9 +81,7 @@ ${body([...down].reverse())}
 export const migrations = [${imports.map(([name]) => name).join(', ')}];
 `;
     await writeFile(indexPath, next);
-    console.log(
-      `Wrote services/${service}/src/migrations/${fileName}.ts (${up.length} statements).`,
-    );
+    console.log(`Wrote ${join(migrationsDir, fileName)}.ts (${up.length} statements).`);
   }
 } finally {
   await scratch.drop();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadDotEnv } from './lib/env.js';
 import { startInfrastructure } from './lib/infrastructure.js';
 import { formatLogLine } from './lib/log-format.js';
+import { mailSandboxPorts } from './lib/mail.js';
 import { sandboxPort, sandboxWanted, socialTokenKey } from './lib/social.js';
 import { DATA_DIR } from './lib/paths.js';
 import { DEFAULT_PORTS, startStack, type RunningStack } from './lib/stack.js';
@@ -44,7 +45,13 @@ try {
     adminCredentialsFile,
     socialTokenKey: socialTokenKey(DATA_DIR),
     sandbox: sandboxWanted(),
-    ports: { ...DEFAULT_PORTS, gateway: gatewayPort, sandbox: sandboxPort(DEFAULT_PORTS.sandbox) },
+    smtpUrl: process.env.SMTP_URL || undefined,
+    ports: {
+      ...DEFAULT_PORTS,
+      gateway: gatewayPort,
+      sandbox: sandboxPort(DEFAULT_PORTS.sandbox),
+      ...mailSandboxPorts(DEFAULT_PORTS),
+    },
     env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     onLine: (name, line) => say(json ? line : formatLogLine(name, line, process.stdout.isTTY)),
     // Like compose's restart policy: a process that stops is started again, with backoff.
@@ -70,6 +77,11 @@ say(
 if (sandboxWanted()) {
   say(
     `Social platforms without credentials use the local sandbox: what it "published" is at http://localhost:${sandboxPort(DEFAULT_PORTS.sandbox)}`,
+  );
+}
+if (stack?.mailSandboxUrl) {
+  say(
+    `No SMTP_URL is set, so mail goes to the local mail sandbox: what was sent is at ${stack.mailSandboxUrl.replace('127.0.0.1', 'localhost')}`,
   );
 }
 if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {

@@ -11,6 +11,7 @@ import { AiConfig } from '../services/ai/src/config.js';
 import { AuthConfig } from '../services/auth/src/config.js';
 import { ContentConfig } from '../services/content/src/config.js';
 import { GatewayConfig } from '../services/gateway/src/config.js';
+import { MailWorkerConfig } from '../services/mail/src/config.js';
 import { SocialConfig } from '../services/social/src/config.js';
 
 const root = join(import.meta.dirname, '..');
@@ -27,7 +28,7 @@ interface ComposeService {
   image?: string;
   command?: string[];
   environment?: Record<string, string | number>;
-  healthcheck?: { test: string[] };
+  healthcheck?: { test?: string[]; disable?: boolean };
   depends_on?: Record<string, { condition: string }>;
   volumes?: string[];
   ports?: string[];
@@ -57,6 +58,7 @@ function resolved(environment: Record<string, string | number> = {}): Record<str
 /** A value an operator could put in .env for a required variable. */
 function sample(name: string): string {
   if (name.includes('EMAIL')) return 'ops@example.com';
+  if (name === 'SMTP_URL') return 'smtps://mailer:secret@smtp.example.com:465';
   // SOCIAL_TOKEN_KEY: 32 random bytes, as `openssl rand -base64 32` writes them.
   if (name.endsWith('_KEY')) return Buffer.alloc(32, 7).toString('base64');
   return 'sample-secret-1';
@@ -66,7 +68,7 @@ describe('docker-compose.yml', () => {
   it('runs PostgreSQL and Redis with volumes and health checks', () => {
     const { postgres, redis } = compose.services;
     expect(postgres.volumes).toEqual(['pgdata:/var/lib/postgresql/data']);
-    expect(postgres.healthcheck?.test.join(' ')).toContain('pg_isready');
+    expect(postgres.healthcheck?.test?.join(' ')).toContain('pg_isready');
     expect(redis.volumes).toEqual(['redisdata:/data']);
     expect(redis.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
     expect(redis.command).toEqual(
@@ -83,7 +85,7 @@ describe('docker-compose.yml', () => {
       const service = compose.services[name];
       expect(service.build).toEqual({ context: '.', target: name });
       expect(dockerfile).toMatch(new RegExp(`^FROM runtime AS ${name}$`, 'm'));
-      expect(service.healthcheck?.test.join(' ')).toMatch(
+      expect(service.healthcheck?.test?.join(' ')).toMatch(
         /fetch\('http:\/\/127\.0\.0\.1:\d+\/health'\)/,
       );
     },
@@ -108,7 +110,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('starts services only once PostgreSQL, Redis and the signing keys are ready', () => {
-    for (const name of ['auth', 'content', 'ai', 'social', 'social-worker']) {
+    for (const name of ['auth', 'content', 'ai', 'social', 'social-worker', 'mail-worker']) {
       expect(compose.services[name].depends_on).toMatchObject({
         postgres: { condition: 'service_healthy' },
         redis: { condition: 'service_healthy' },
@@ -167,6 +169,53 @@ describe('docker-compose.yml', () => {
       resolved(compose.services['social-worker'].environment).SOCIAL_PLATFORM_TIMEOUT_MS,
     );
     expect(Number.parseInt(grace, 10) * 1000).toBeGreaterThan(platformTimeout);
+  });
+
+  it('runs the mail worker from its own image, with no HTTP health check and no sandbox', () => {
+    const worker = compose.services['mail-worker'];
+    expect(worker.build).toEqual({ context: '.', target: 'mail' });
+    expect(worker.image).toBe('sandglass/mail');
+    // It listens on no port: compose restarts it when it stops.
+    expect(worker.healthcheck).toEqual({ disable: true });
+    expect(worker.depends_on).toMatchObject({
+      postgres: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    });
+    expect(Object.keys(compose.services)).not.toContain('mail-sandbox');
+    const section = dockerfile
+      .split(/^FROM /m)
+      .find((part) => part.startsWith('runtime AS mail\n'));
+    expect(section).toMatch(/^HEALTHCHECK NONE$/m);
+    expect(section).toContain('CMD ["node", "services/mail/dist/worker.js"]');
+    expect(existsSync(join(root, 'services/mail/src/worker.ts'))).toBe(true);
+  });
+
+  it('gives the mail worker every variable its config reads, and requires SMTP_URL', () => {
+    const env = compose.services['mail-worker'].environment!;
+    const config = loadConfig(MailWorkerConfig, resolved(env));
+    expect(config.MAIL_RATE_PER_SECOND).toBe(10);
+    expect(env.SMTP_URL).toMatch(/^\$\{SMTP_URL:\?/);
+    for (const name of [
+      'MAIL_RATE_PER_SECOND',
+      'MAIL_CONCURRENCY',
+      'MAIL_SMTP_CONNECTIONS',
+      'MAIL_SMTP_TIMEOUT_MS',
+      'MAIL_MAX_ATTEMPTS',
+      'MAIL_RETRY_BASE_MS',
+      'MAIL_SWEEP_INTERVAL_MS',
+      'MAIL_JOB_LOCK_MS',
+    ])
+      expect(env[name]).toMatch(new RegExp(`^\\$\\{${name}:-\\d+\\}$`));
+    for (const name of ['MAIL_FROM', 'SITE_URL', 'FIRM_NAME', 'FIRM_EMAIL'])
+      expect(env).toHaveProperty(name);
+    // Content only queues mail: the worker is what talks to the SMTP server.
+    expect(compose.services.content.environment).not.toHaveProperty('SMTP_URL');
+  });
+
+  it('gives the mail worker time to record the sends in flight when it is stopped', () => {
+    const worker = compose.services['mail-worker'];
+    const timeout = Number(resolved(worker.environment).MAIL_SMTP_TIMEOUT_MS);
+    expect(Number.parseInt(worker.stop_grace_period ?? '10s', 10) * 1000).toBeGreaterThan(timeout);
   });
 
   it('points the gateway at each service on the port that service listens on', () => {

@@ -21,8 +21,10 @@ export default async function globalSetup() {
       reject(new Error(`The e2e stack exited with code ${code} before it was ready.`)),
     );
   });
-  const { url, admin } = await ready;
+  const { url, admin, mailSandboxUrl } = await ready;
   process.env.E2E_BASE_URL = url;
+  // The mail sandbox's page and its JSON API (GET/DELETE /__mail/messages): every mail sent.
+  process.env.E2E_MAIL_SANDBOX_URL = mailSandboxUrl;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   // Keep reading so the child never blocks on a full pipe.

@@ -139,7 +139,6 @@ const stack = await startIsolatedStack(
     TRUST_PROXY: 'loopback',
     RATE_LIMIT_API_PER_MINUTE: '100000000',
     UPLOADS_DIR: join(dataDir, 'uploads'),
-    OUTBOX_DIR: join(dataDir, 'outbox'),
   },
   (name, line) => {
     if (line.includes('"level":"error"') || line.includes('"level":"fatal"'))

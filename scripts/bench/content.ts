@@ -23,7 +23,6 @@ const stack = await startIsolatedStack(
     LOG_LEVEL: 'warn',
     RATE_LIMIT_API_PER_MINUTE: '100000000',
     UPLOADS_DIR: join(dataDir, 'uploads'),
-    OUTBOX_DIR: join(dataDir, 'outbox'),
   },
   (name, line) => {
     if (line.includes('"level":"error"') || line.includes('"level":"fatal"'))

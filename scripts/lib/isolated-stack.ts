@@ -76,6 +76,8 @@ export async function startStackOn(
     sandbox: await freePort(),
     gatewayMetrics: await freePort(),
     workerMetrics: await freePort(),
+    mailSandbox: await freePort(),
+    mailSandboxSmtp: await freePort(),
   };
   const stack = await startStack({
     databaseUrl: state.databaseUrl,

@@ -13,6 +13,9 @@ export interface StackPorts {
   /** GET /metrics of the gateway and of the worker (their METRICS_PORT, on 127.0.0.1). */
   gatewayMetrics: number;
   workerMetrics: number;
+  /** The local mail sandbox's page (MAIL_SANDBOX_PORT) and its SMTP server (MAIL_SANDBOX_SMTP_PORT). */
+  mailSandbox: number;
+  mailSandboxSmtp: number;
 }
 
 export const DEFAULT_PORTS: StackPorts = {
@@ -24,6 +27,8 @@ export const DEFAULT_PORTS: StackPorts = {
   sandbox: 3005,
   gatewayMetrics: 9464,
   workerMetrics: 9465,
+  mailSandbox: 3006,
+  mailSandboxSmtp: 2525,
 };
 
 export interface StackOptions {
@@ -39,6 +44,11 @@ export interface StackOptions {
    * (SOCIAL_SANDBOX_URL); `npm start` and `npm run dev` do unless SOCIAL_SANDBOX=false.
    */
   sandbox: boolean;
+  /**
+   * The SMTP server the mail worker sends through; without one, the local mail sandbox runs and
+   * catches every mail (its page on ports.mailSandbox).
+   */
+  smtpUrl?: string;
   ports: StackPorts;
   /** Extra variables for every process (after the parent's own environment). */
   env?: Record<string, string>;
@@ -54,6 +64,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   gatewayUrl: string;
+  /** The mail sandbox's page, when it runs (no SMTP server was given). */
+  mailSandboxUrl?: string;
   /** The process id of one of the stack's processes, by name. */
   pid(name: string): number | undefined;
   stop(): Promise<void>;
@@ -116,6 +128,25 @@ function processes(options: StackOptions): ProcessSpec[] {
       entry: 'services/social/dist/worker.js',
       env: { ...social, METRICS_HOST: '127.0.0.1', METRICS_PORT: String(ports.workerMetrics) },
     },
+    ...(options.smtpUrl
+      ? []
+      : [
+          {
+            name: 'mail-sandbox',
+            entry: 'tools/mail-sandbox/dist/main.js',
+            port: ports.mailSandbox,
+            readyPath: '/',
+            env: {
+              MAIL_SANDBOX_PORT: String(ports.mailSandbox),
+              MAIL_SANDBOX_SMTP_PORT: String(ports.mailSandboxSmtp),
+            },
+          },
+        ]),
+    {
+      name: 'mail-worker',
+      entry: 'services/mail/dist/worker.js',
+      env: { SMTP_URL: options.smtpUrl ?? `smtp://127.0.0.1:${ports.mailSandboxSmtp}` },
+    },
     {
       name: 'gateway',
       entry: 'services/gateway/dist/main.js',
@@ -134,8 +165,8 @@ function processes(options: StackOptions): ProcessSpec[] {
 }
 
 /**
- * Starts the five services, the worker and (unless turned off) the platform sandbox as child
- * processes against the given PostgreSQL and Redis, and resolves once every HTTP service
+ * Starts the five services, the social and mail workers, (unless turned off) the platform
+ * sandbox and (without an SMTP server) the mail sandbox as child processes against the given PostgreSQL and Redis, and resolves once every HTTP service
  * answers /health (the sandbox its own page). From then on a process that stops is restarted
  * with backoff (see Supervisor), and `onNotice` says so.
  */
@@ -185,6 +216,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   supervisor.keepAlive();
   return {
     gatewayUrl: `http://127.0.0.1:${options.ports.gateway}`,
+    mailSandboxUrl: options.smtpUrl ? undefined : `http://127.0.0.1:${options.ports.mailSandbox}`,
     pid: (name) => supervisor.pid(name),
     stop,
   };

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { Clock, serviceInfrastructure } from '@sandglass/server';
+import { Clock, MailModule, serviceInfrastructure } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
 import { AnalyticsReportService } from './analytics/analytics-report.service.js';
 import { AnalyticsRollups } from './analytics/analytics-rollups.js';
@@ -17,7 +17,6 @@ import { ContactService } from './contact/contact.service.js';
 import { CONTENT_DATABASE } from './database.js';
 import { FeedsController } from './feeds/feeds.controller.js';
 import { FeedsService } from './feeds/feeds.service.js';
-import { Mailer } from './mail/mailer.js';
 import { NewsletterController } from './newsletter/newsletter.controller.js';
 import { NewsletterRepository } from './newsletter/newsletter.repository.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
@@ -45,7 +44,10 @@ export class ContentAppModule {
   static forRoot(config: ContentConfig, clock: Clock = new Clock()): DynamicModule {
     return {
       module: ContentAppModule,
-      imports: serviceInfrastructure('content', config, CONTENT_DATABASE),
+      imports: [
+        ...serviceInfrastructure('content', config, CONTENT_DATABASE),
+        MailModule.forRoot(config),
+      ],
       controllers: [
         PortfolioController,
         TeamController,
@@ -62,7 +64,6 @@ export class ContentAppModule {
         { provide: CONTENT_CONFIG, useValue: config },
         { provide: Clock, useValue: clock },
         { provide: UploadStorage, useValue: new DiskUploadStorage(config.UPLOADS_DIR) },
-        Mailer,
         ImageInspector,
         UploadsService,
         PortfolioRepository,

@@ -1,14 +1,14 @@
+import { recipients, startLoopbackSmtp, type LoopbackSmtp } from '@sandglass/server/testing';
 import type { ContactSubmission } from '@sandglass/shared';
 import request from 'supertest';
 import { FIRM_EMAIL, startContentService, type RunningContent } from './content-service.js';
 import { contactInput } from './factories.js';
-import { recipients, startMailServer, type MailServer } from './mail-server.js';
 
 let service: RunningContent;
-let mail: MailServer;
+let mail: LoopbackSmtp;
 
 beforeAll(async () => {
-  mail = await startMailServer();
+  mail = await startLoopbackSmtp();
   service = await startContentService('contact', { SMTP_URL: mail.url });
 });
 afterAll(async () => {

@@ -1,16 +1,20 @@
-import { FakeClock } from '@sandglass/server/testing';
+import {
+  FakeClock,
+  recipients,
+  startLoopbackSmtp,
+  type LoopbackSmtp,
+} from '@sandglass/server/testing';
 import type { NewsletterSubscriber } from '@sandglass/shared';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { SITE_URL, startContentService, type RunningContent } from './content-service.js';
-import { recipients, startMailServer, type MailServer } from './mail-server.js';
 
 let service: RunningContent;
-let mail: MailServer;
+let mail: LoopbackSmtp;
 const clock = new FakeClock(new Date('2026-06-01T09:00:00Z'));
 
 beforeAll(async () => {
-  mail = await startMailServer();
+  mail = await startLoopbackSmtp();
   service = await startContentService('newsletter', { SMTP_URL: mail.url }, clock);
 });
 afterAll(async () => {

@@ -1,16 +1,20 @@
-import { FakeClock } from '@sandglass/server/testing';
+import {
+  FakeClock,
+  recipients,
+  startLoopbackSmtp,
+  type LoopbackSmtp,
+} from '@sandglass/server/testing';
 import type { Program, ProgramApplication } from '@sandglass/shared';
 import request from 'supertest';
 import { FIRM_EMAIL, startContentService, type RunningContent } from './content-service.js';
 import { applicationInput, programInput } from './factories.js';
-import { recipients, startMailServer, type MailServer } from './mail-server.js';
 
 let service: RunningContent;
-let mail: MailServer;
+let mail: LoopbackSmtp;
 const clock = new FakeClock(new Date('2026-03-10T12:00:00Z'));
 
 beforeAll(async () => {
-  mail = await startMailServer();
+  mail = await startLoopbackSmtp();
   service = await startContentService('programs', { SMTP_URL: mail.url }, clock);
 });
 afterAll(async () => {

@@ -42,7 +42,6 @@ async function startInstance(database = db): Promise<string> {
     DATABASE_URL: database.url,
     JWT_PUBLIC_KEY: keys.publicKey,
     UPLOADS_DIR: join(dataDir, 'uploads'),
-    OUTBOX_DIR: join(dataDir, 'outbox'),
   });
   const service = await createContentApp(config);
   running.push(service);

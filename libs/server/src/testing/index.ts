@@ -5,3 +5,4 @@ export * from './redis.js';
 export * from './migrations.js';
 export * from './service.js';
 export * from './metrics.js';
+export * from './smtp-server.js';

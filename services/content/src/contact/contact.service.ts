@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ListQuery, Paged } from '@sandglass/server';
+import { MailClient, type ListQuery, type Paged } from '@sandglass/server';
 import type { ContactInput } from '@sandglass/shared';
 import type { ContentConfig } from '../config.js';
-import { Mailer } from '../mail/mailer.js';
 import { CONTENT_CONFIG } from '../tokens.js';
 import type { ContactSubmission } from './contact-submission.entity.js';
 import { ContactSubmissionNotFoundError } from './contact.errors.js';
-import { contactNotification } from './contact.mails.js';
+import { contactNotice } from './contact.mails.js';
 import { ContactRepository } from './contact.repository.js';
 
 /** The contact inbox's rules. Queries are ContactRepository's. */
@@ -14,11 +13,11 @@ import { ContactRepository } from './contact.repository.js';
 export class ContactService {
   constructor(
     private readonly submissions: ContactRepository,
-    private readonly mailer: Mailer,
+    private readonly mail: MailClient,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
 
-  /** Stores the message, then tells the firm by email (a mail failure never loses it). */
+  /** Stores the message, then tells the firm by email (the mail pipeline sends it). */
   async submit(input: ContactInput): Promise<ContactSubmission> {
     const submission = await this.submissions.insert({
       firstName: input.firstName,
@@ -29,12 +28,7 @@ export class ContactService {
       message: input.message,
       isRead: false,
     });
-    this.mailer.sendLater(
-      contactNotification(submission, {
-        firmEmail: this.config.FIRM_EMAIL,
-        siteUrl: this.config.siteUrl,
-      }),
-    );
+    await this.mail.send(contactNotice(submission, this.config.FIRM_EMAIL));
     return submission;
   }
 

@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { Clock, type ListQuery, type Paged } from '@sandglass/server';
+import { Injectable } from '@nestjs/common';
+import { Clock, MailClient, type ListQuery, type Paged } from '@sandglass/server';
 import type { NewsletterStatus } from '@sandglass/shared';
-import type { ContentConfig } from '../config.js';
-import { Mailer } from '../mail/mailer.js';
-import { CONTENT_CONFIG } from '../tokens.js';
 import type { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 import { confirmationEmail } from './newsletter.mails.js';
 import { NewsletterRepository } from './newsletter.repository.js';
@@ -27,9 +24,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export class NewsletterService {
   constructor(
     private readonly subscribers: NewsletterRepository,
-    private readonly mailer: Mailer,
+    private readonly mail: MailClient,
     private readonly clock: Clock,
-    @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
 
   /**
@@ -59,13 +55,12 @@ export class NewsletterService {
     };
     // Not written when the same address signed up twice at once: the other request sends the email.
     if (!(await this.subscribers.writePending(email, existing?.id, fields))) return;
-    const api = `${this.config.siteUrl}/api/newsletter`;
-    this.mailer.sendLater(
+    await this.mail.send(
       confirmationEmail({
         to: email,
-        firmName: this.config.FIRM_NAME,
-        confirmUrl: `${api}/confirm?token=${confirmToken}`,
-        unsubscribeUrl: `${api}/unsubscribe?token=${unsubscribeToken}`,
+        confirmToken,
+        confirmTokenHash: fields.confirmTokenHash,
+        unsubscribeToken,
         validHours: CONFIRM_LINK_HOURS,
       }),
     );
@@ -78,6 +73,8 @@ export class NewsletterService {
     const subscriber = await this.subscribers.findByConfirmTokenHash(hashToken(token), now);
     if (!subscriber) return false;
     if (subscriber.status === 'pending') await this.subscribers.confirm(subscriber.id, now);
+    // Following the emailed link proves the address: mail to it is sent again.
+    await this.mail.liftSuppression(subscriber.email);
     return true;
   }
 

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock, type ListQuery, type Paged } from '@sandglass/server';
+import { Clock, MailClient, type ListQuery, type Paged } from '@sandglass/server';
 import type { ApplicationStatus, ProgramApplicationInput } from '@sandglass/shared';
 import type { ContentConfig } from '../config.js';
-import { Mailer } from '../mail/mailer.js';
 import { CONTENT_CONFIG } from '../tokens.js';
-import { applicationNotification, applicationReceipt } from './applications.mails.js';
+import { applicationNotice, applicationReceipt } from './applications.mails.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import type { ProgramApplication } from './program-application.entity.js';
 import { ProgramsService } from './programs.service.js';
@@ -20,7 +19,7 @@ export class ApplicationsService {
   constructor(
     private readonly applications: ApplicationsRepository,
     private readonly programs: ProgramsService,
-    private readonly mailer: Mailer,
+    private readonly mail: MailClient,
     private readonly clock: Clock,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
@@ -46,13 +45,10 @@ export class ApplicationsService {
       status: 'new',
     });
     application.program = program;
-    const firm = {
-      firmName: this.config.FIRM_NAME,
-      firmEmail: this.config.FIRM_EMAIL,
-      siteUrl: this.config.siteUrl,
-    };
-    this.mailer.sendLater(applicationReceipt(application, program, firm));
-    this.mailer.sendLater(applicationNotification(application, program, firm));
+    await this.mail.sendMany([
+      applicationReceipt(application, program, this.config.FIRM_EMAIL),
+      applicationNotice(application, program, this.config.FIRM_EMAIL),
+    ]);
     return application;
   }
 

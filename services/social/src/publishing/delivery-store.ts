@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SocialDeliveryStatus, SocialPlatform } from '@sandglass/shared';
+import { firstRow } from '@sandglass/server';
 import { DataSource } from 'typeorm';
 import { PostEvents } from '../events/post-events.js';
 import type { PublishMedia } from '../platforms/platform.js';
@@ -107,7 +108,7 @@ export class DeliveryStore {
         WHERE d.id = $1`,
       [id],
     );
-    return first(rows);
+    return firstRow(rows);
   }
 
   /** The post's images in order, with their bytes and the public URL Meta fetches. */
@@ -155,7 +156,7 @@ export class DeliveryStore {
          RETURNING d.id`,
         [claim.id, claim.attempts, claim.postId, ...columns.map(([, value]) => value)],
       );
-      if (!first(updated)) return false;
+      if (!firstRow(updated)) return false;
       await refreshPostStatus(manager, claim.postId);
       return true;
     });
@@ -281,10 +282,4 @@ function accountOf(row: DeliveryToPublish & AccountColumns): ConnectedAccount | 
 /** A column of `deliveries` from its property name (the naming strategy's snake_case). */
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
-
-function first<T>(rows: T[] | [T[], number]): T | null {
-  // node-postgres answers UPDATE … RETURNING as [rows, count] through TypeORM.
-  const list = Array.isArray(rows[0]) ? (rows[0] as T[]) : (rows as T[]);
-  return list[0] ?? null;
 }

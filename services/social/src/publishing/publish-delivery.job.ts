@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_DISPLAY_NAME } from '@sandglass/shared';
-import { Clock, LOGGER } from '@sandglass/server';
-import { DelayedError, type Job } from 'bullmq';
+import { Clock, delayJob, LOGGER } from '@sandglass/server';
+import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import {
   AccountTokens,
@@ -311,14 +311,8 @@ export class PublishDeliveryJob implements SocialPublishJobHandler<typeof PUBLIS
    * Puts this same job back, delayed to `at`, and ends the run without BullMQ counting a failure.
    * If Redis no longer has the job, the sweep re-adds it from the database.
    */
-  private async delay(job: Job, token: string | undefined, at: Date): Promise<void> {
-    try {
-      await job.moveToDelayed(Math.max(at.getTime(), this.clock.now().getTime()), token);
-    } catch (error) {
-      this.logger.warn(`could not delay job ${job.id}: ${(error as Error).message}`);
-      return;
-    }
-    throw new DelayedError();
+  private delay(job: Job, token: string | undefined, at: Date): Promise<void> {
+    return delayJob(job, token, at, this.clock.now(), this.logger);
   }
 
   private lostClaim(claim: DeliveryToPublish, status: string): void {

@@ -6,8 +6,8 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { LOGGER } from '@sandglass/server';
-import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { handlerMap, LOGGER, runJob, stopWorker } from '@sandglass/server';
+import { Queue, Worker, type Job } from 'bullmq';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { PublishingSettings } from '../publishing/publishing.config.js';
@@ -18,26 +18,6 @@ import {
   SOCIAL_PUBLISH_QUEUE,
   type SocialPublishJobHandler,
 } from './social-publish.queue.js';
-
-/** Checks that every declared job has exactly one handler; throws a sentence otherwise. */
-export function handlerMap(
-  names: readonly string[],
-  handlers: SocialPublishJobHandler[],
-): Map<string, SocialPublishJobHandler> {
-  const map = new Map<string, SocialPublishJobHandler>();
-  for (const handler of handlers) {
-    if (map.has(handler.name))
-      throw new Error(`Two handlers are registered for the "${handler.name}" job.`);
-    map.set(handler.name, handler);
-  }
-  const missing = names.filter((name) => !map.has(name));
-  if (missing.length > 0) {
-    throw new Error(
-      `The worker cannot start: no handler for the ${missing.map((n) => `"${n}"`).join(', ')} job(s).`,
-    );
-  }
-  return map;
-}
 
 /**
  * Drains the social-publish queue, handing each job to its feature's handler, WORKER_CONCURRENCY
@@ -86,22 +66,10 @@ export class SocialPublishWorker
 
   /** Takes no new job and waits for those in flight (their publishes finish and are recorded). */
   async beforeApplicationShutdown(): Promise<void> {
-    if (!this.worker) return;
-    this.logger.info('stopping: waiting for the jobs in flight');
-    await this.worker.close();
-    this.logger.info('stopped');
+    await stopWorker(this.worker, this.logger);
   }
 
-  async process(job: Job, token?: string): Promise<unknown> {
-    const handler = this.handlers.get(job.name);
-    // A job nobody can handle will never succeed: fail it without retrying.
-    if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}".`);
-    try {
-      return await handler.handle(job.data as never, job, token);
-    } catch (error) {
-      if (error instanceof DelayedError) throw error;
-      this.logger.error(`job ${job.name} ${job.id} failed: ${(error as Error).stack ?? error}`);
-      throw new UnrecoverableError((error as Error).message);
-    }
+  process(job: Job, token?: string): Promise<unknown> {
+    return runJob(this.handlers, job, token, this.logger);
   }
 }

@@ -1,10 +1,8 @@
-import type { SocialPublishJobHandler } from './social-publish.queue.js';
-import { handlerMap } from './social-publish.worker.js';
+import { handlerMap } from './job-handlers.js';
 
-const handler = (name: string) =>
-  ({ name, handle: async () => undefined }) as unknown as SocialPublishJobHandler;
+const handler = (name: string) => ({ name, handle: async () => undefined });
 
-describe('the worker’s job handlers', () => {
+describe('a worker’s job handlers', () => {
   it('maps each declared job to its handler', () => {
     const map = handlerMap(
       ['publish-post', 'refresh-token'],

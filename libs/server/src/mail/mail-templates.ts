@@ -1,0 +1,82 @@
+import type { ProgramApplication } from '@sandglass/shared';
+
+/**
+ * Every mail the product sends, by template name, with the data its template needs. A service
+ * names a template and gives its data (`MailClient.send`); the mail worker renders it at send
+ * time (services/mail/src/templates). Adding a template: a name and its data type here, its
+ * component in services/mail/src/templates, and its entry in that folder's index (the worker
+ * does not compile without one for every name).
+ *
+ * The data is stored in `mail.messages` until the message is sent, so it holds what the mail
+ * says and the tokens its links need, never a URL: links are built from SITE_URL when rendering.
+ */
+export interface MailTemplates {
+  /** To the firm: a visitor's message from the contact form (Reply-To: the visitor). */
+  'contact-notice': {
+    firstName: string;
+    lastName: string;
+    email: string;
+    company: string | null;
+    /** The interest as a person reads it ("Becoming an LP"). */
+    interest: string;
+    message: string;
+  };
+  /** To an applicant: their application arrived (Reply-To: the firm). */
+  'application-receipt': {
+    name: string;
+    programName: string;
+    programDuration: string;
+  };
+  /** To the firm: a new program application (Reply-To: the applicant). */
+  'application-notice': Pick<
+    ProgramApplication,
+    'programName' | 'name' | 'email' | 'linkedinUrl' | 'portfolioUrl' | 'message'
+  >;
+  /** Double opt-in for the newsletter, with RFC 8058 one-click unsubscribe headers. */
+  'newsletter-confirmation': {
+    /** The raw tokens of the links (the service stores only their hashes). */
+    confirmToken: string;
+    unsubscribeToken: string;
+    validHours: number;
+  };
+}
+
+export type MailTemplateName = keyof MailTemplates & string;
+
+/** Every template name, for the worker's start-up check and the API's validation. */
+export const MAIL_TEMPLATE_NAMES = [
+  'contact-notice',
+  'application-receipt',
+  'application-notice',
+  'newsletter-confirmation',
+] as const satisfies readonly MailTemplateName[];
+
+// A name missing from the list above is a compile error here.
+type Missing = Exclude<MailTemplateName, (typeof MAIL_TEMPLATE_NAMES)[number]>;
+const everyNameListed: Missing extends never ? true : Missing = true;
+void everyNameListed;
+
+/**
+ * Templates that ask a person to prove their address (a newsletter confirmation; later, an
+ * email verification). They are sent even to a suppressed address, since the person asked for
+ * one just now and following its link is what lifts the suppression (MailClient.liftSuppression).
+ */
+export const PROVES_ADDRESS: ReadonlySet<MailTemplateName> = new Set(['newsletter-confirmation']);
+
+/** One message for the pipeline: a template, its data, its recipient and its idempotency key. */
+export type MailRequest<T extends MailTemplateName = MailTemplateName> = {
+  [K in T]: {
+    template: K;
+    data: MailTemplates[K];
+    /** One address. */
+    to: string;
+    /** Set by notifications that answer a person (the visitor, the applicant). */
+    replyTo?: string;
+    /**
+     * What makes this message unique, e.g. `reset:<token id>` or `contact:<submission id>`:
+     * sending a second message with the same key does nothing, so a retried request or job
+     * never mails twice. At most 200 characters.
+     */
+    idempotencyKey: string;
+  };
+}[T];

@@ -1,0 +1,180 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isEmailAddress } from '@sandglass/shared';
+import type { Queue } from 'bullmq';
+import type { Logger } from 'pino';
+import {
+  DataSource,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type QueryRunner,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+} from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { LOGGER } from '../logging/logging.module.js';
+import { answerWithin } from '../redis/redis.module.js';
+import { sendMailJobs } from './mail-queue.js';
+import type { MailRequest } from './mail-templates.js';
+import { MAIL_TEMPLATE_NAMES } from './mail-templates.js';
+
+/** The BullMQ queue `mail` (`@Inject(MAIL_BULL_QUEUE)`), for metrics and the worker's sweep. */
+export const MAIL_BULL_QUEUE = Symbol('MAIL_BULL_QUEUE');
+
+/** What `send` did with one message. */
+export interface MailReceipt {
+  /** The message's id in `mail.messages` (the earlier one's when the key was used before). */
+  id: string;
+  /** False when a message with the same idempotency key already existed: nothing was added. */
+  created: boolean;
+}
+
+/** How long a request may wait for Redis to take its jobs; the sweep adds any it lost. */
+const ENQUEUE_WAIT_MS = 2_000;
+
+/**
+ * The mail pipeline's client, running inside each sending service (ARCHITECTURE.md "Mail").
+ * `send` records the message in `mail.messages` (a second message with the same idempotency
+ * key is not written) and adds its job to the `mail` queue; the mail worker renders and sends
+ * it. Given an EntityManager inside a transaction, the message is written in that transaction
+ * and its job added only once it commits (none if it rolls back), so a state change and its
+ * mail are kept or lost together. A job that could not be added (Redis away) is added by the
+ * worker's sweep, so a message once written is never lost.
+ */
+@Injectable()
+export class MailClient {
+  private readonly hooked = new WeakSet<DataSource>();
+  private readonly afterCommit = new WeakMap<QueryRunner, string[]>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(MAIL_BULL_QUEUE) private readonly queue: Queue,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Sends one templated mail (see MailRequest); the data is checked against its template. */
+  async send(request: MailRequest, manager?: EntityManager): Promise<MailReceipt> {
+    const [receipt] = await this.sendMany([request], manager);
+    return receipt;
+  }
+
+  /**
+   * Sends many mails with one insert and one batch of jobs (a newsletter issue's recipients);
+   * receipts in the order given.
+   */
+  async sendMany(
+    requests: readonly MailRequest[],
+    manager?: EntityManager,
+  ): Promise<MailReceipt[]> {
+    if (requests.length === 0) return [];
+    const rows = requests.map((request) => ({ id: randomUUID(), ...checked(request) }));
+    const db = manager ?? this.dataSource.manager;
+    const inserted: { id: string }[] = await db.query(
+      `INSERT INTO mail.messages (id, idempotency_key, template, data, recipient, reply_to)
+       SELECT id, idempotency_key, template, data, recipient, reply_to
+         FROM jsonb_to_recordset($1::jsonb) AS m(id uuid, idempotency_key text, template text,
+              data jsonb, recipient text, reply_to text)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id`,
+      [JSON.stringify(rows)],
+    );
+    const created = new Set(inserted.map(({ id }) => id));
+    const existing = new Map<string, string>();
+    if (created.size < rows.length) {
+      const found: { id: string; key: string }[] = await db.query(
+        `SELECT id, idempotency_key AS key FROM mail.messages WHERE idempotency_key = ANY($1)`,
+        [rows.filter((row) => !created.has(row.id)).map((row) => row.idempotency_key)],
+      );
+      for (const { id, key } of found) existing.set(key, id);
+    }
+    const ids = [...created];
+    const runner = manager?.queryRunner;
+    if (runner?.isTransactionActive) this.enqueueAfterCommit(runner, ids);
+    else await this.enqueue(ids);
+    return rows.map((row) =>
+      created.has(row.id)
+        ? { id: row.id, created: true }
+        : { id: existing.get(row.idempotency_key) ?? row.id, created: false },
+    );
+  }
+
+  /**
+   * Takes an address off the suppression list once its owner proved it (a verification or a
+   * newsletter confirmation), so mail to it is sent again. True when it was on the list.
+   */
+  async liftSuppression(address: string, manager?: EntityManager): Promise<boolean> {
+    const db = manager ?? this.dataSource.manager;
+    const [, count]: [unknown, number] = await db.query(
+      `DELETE FROM mail.suppressions WHERE address = $1`,
+      [address.trim().toLowerCase()],
+    );
+    if (count > 0) this.logger.info({ address }, 'mail suppression lifted: the address was proved');
+    return count > 0;
+  }
+
+  /** Adds the messages' jobs; a failure is logged and left to the sweep. */
+  private async enqueue(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      await answerWithin(
+        this.queue.addBulk(sendMailJobs(ids.map((id) => ({ id })))),
+        ENQUEUE_WAIT_MS,
+      );
+    } catch (error) {
+      this.logger.warn(
+        { err: error, messages: ids.length },
+        'could not queue mail now; the mail worker’s sweep will send it',
+      );
+    }
+  }
+
+  private enqueueAfterCommit(runner: QueryRunner, ids: readonly string[]): void {
+    this.hook(runner.connection);
+    this.afterCommit.set(runner, [...(this.afterCommit.get(runner) ?? []), ...ids]);
+  }
+
+  /** Listens for the end of transactions on a data source (once per data source). */
+  private hook(dataSource: DataSource): void {
+    if (this.hooked.has(dataSource)) return;
+    this.hooked.add(dataSource);
+    const subscriber: EntitySubscriberInterface = {
+      afterTransactionCommit: async ({ queryRunner }: TransactionCommitEvent) => {
+        // A savepoint's release also ends here; only the outermost commit makes rows visible.
+        if (queryRunner.isTransactionActive) return;
+        const ids = this.afterCommit.get(queryRunner);
+        this.afterCommit.delete(queryRunner);
+        if (ids) await this.enqueue(ids);
+      },
+      afterTransactionRollback: ({ queryRunner }: TransactionRollbackEvent) => {
+        // A job for a message rolled back to a savepoint finds no row and does nothing.
+        if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);
+      },
+    };
+    dataSource.subscribers.push(subscriber);
+  }
+}
+
+/** The row for one request, or an error naming what the calling code got wrong. */
+function checked(request: MailRequest): {
+  idempotency_key: string;
+  template: string;
+  data: unknown;
+  recipient: string;
+  reply_to: string | null;
+} {
+  const { template, to, replyTo, data, idempotencyKey } = request;
+  if (!(MAIL_TEMPLATE_NAMES as readonly string[]).includes(template))
+    throw new Error(`There is no mail template named "${template}".`);
+  if (!isEmailAddress(to))
+    throw new Error(`A mail's recipient must be one email address, not "${to}".`);
+  if (replyTo !== undefined && !isEmailAddress(replyTo))
+    throw new Error(`A mail's Reply-To must be one email address, not "${replyTo}".`);
+  if (!idempotencyKey || idempotencyKey.length > 200)
+    throw new Error('A mail needs an idempotency key of 1 to 200 characters.');
+  return {
+    idempotency_key: idempotencyKey,
+    template,
+    data,
+    recipient: to.trim(),
+    reply_to: replyTo?.trim() ?? null,
+  };
+}

@@ -11,6 +11,9 @@ import { formatLogLine } from './lib/log-format.js';
 import { sandboxPort, sandboxWanted, socialTokenKey } from './lib/social.js';
 import { DATA_DIR } from './lib/paths.js';
 import { DEFAULT_PORTS, startStack, type RunningStack } from './lib/stack.js';
+import { onSupportedNode } from './lib/supported-node.js';
+
+await onSupportedNode();
 
 loadDotEnv();
 const json = process.env.LOG_FORMAT === 'json';

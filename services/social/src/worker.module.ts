@@ -1,5 +1,12 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { DatabaseModule, LoggingModule, RedisModule } from '@sandglass/server';
+import {
+  DatabaseModule,
+  HEALTH_CHECK_DATABASE,
+  HEALTH_CHECK_REDIS,
+  heartbeatProviders,
+  LoggingModule,
+  RedisModule,
+} from '@sandglass/server';
 import { AccountTokens } from './accounts/account-tokens.js';
 import type { SocialConfig } from './config.js';
 import { SocialCoreModule } from './core.module.js';
@@ -24,7 +31,11 @@ export const PUBLISHING_HANDLERS: Type<SocialPublishJobHandler>[] = [
   RefreshTokensJob,
 ];
 
-/** The worker process: the same database and queue modules as the API, no HTTP server. */
+/**
+ * The worker process: the same database and queue modules as the API, no HTTP server; its
+ * liveness is a heartbeat file (HEARTBEAT_FILE) written while the database, Redis and the queue
+ * worker are well.
+ */
 @Module({})
 export class SocialWorkerModule {
   static forRoot(
@@ -58,6 +69,11 @@ export class SocialWorkerModule {
           inject: handlers,
         },
         SocialPublishWorker,
+        ...heartbeatProviders('social-worker', config.HEARTBEAT_FILE, [
+          HEALTH_CHECK_DATABASE,
+          HEALTH_CHECK_REDIS,
+          SocialPublishWorker,
+        ]),
       ],
     };
   }

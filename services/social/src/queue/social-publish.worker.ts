@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { LOGGER } from '@sandglass/server';
+import { LOGGER, type HealthCheck } from '@sandglass/server';
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
@@ -43,12 +43,15 @@ export function handlerMap(
  * Drains the social-publish queue, handing each job to its feature's handler, WORKER_CONCURRENCY
  * jobs at once. It starts once the application is ready and, on SIGTERM, stops taking jobs and
  * waits for the ones in flight before the database and Redis connections close. A job that
- * throws is failed without BullMQ retrying it: the handlers decide what is retried.
+ * throws is failed without BullMQ retrying it: the handlers decide what is retried. As the
+ * "queue" health check (the worker's heartbeat), it is up while it takes jobs over connected
+ * Redis connections.
  */
 @Injectable()
 export class SocialPublishWorker
-  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown
+  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, HealthCheck
 {
+  readonly name = 'queue';
   private handlers = new Map<string, SocialPublishJobHandler>();
   private worker: Worker | undefined;
 
@@ -90,6 +93,15 @@ export class SocialPublishWorker
     this.logger.info('stopping: waiting for the jobs in flight');
     await this.worker.close();
     this.logger.info('stopped');
+  }
+
+  async check(): Promise<void> {
+    if (!this.worker?.isRunning()) throw new Error('the worker is not taking jobs');
+    const backend = this.worker.getBackend();
+    for (const connection of [backend.client, backend.blockingClient]) {
+      const status = connection && (await connection).status;
+      if (connection && status !== 'ready') throw new Error(`its Redis connection is ${status}`);
+    }
   }
 
   async process(job: Job, token?: string): Promise<unknown> {

@@ -224,6 +224,22 @@ describe('docker-compose.yml', () => {
     const used = new Set([...composeText.matchAll(/\$\{(\w+)[:}]/g)].map((match) => match[1]));
     for (const name of used) expect(envExample).toMatch(new RegExp(`^#?\\s*${name}=`, 'm'));
   });
+
+  it('leaves none of the variables it requires commented out in .env.example', () => {
+    const required = new Set([...composeText.matchAll(/\$\{(\w+):\?/g)].map((match) => match[1]));
+    expect([...required].sort()).toEqual([
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'POSTGRES_PASSWORD',
+      'SOCIAL_TOKEN_KEY',
+    ]);
+    for (const name of required) expect(envExample).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+
+  it('says that it needs Compose v2, whose top-level name: v1 rejects', () => {
+    expect(composeText).toMatch(/^name: /m);
+    expect(composeText).toMatch(/^# Needs Compose v2 \(`docker compose`\)/m);
+  });
 });
 
 describe('Dockerfile', () => {

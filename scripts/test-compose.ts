@@ -24,7 +24,6 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from './lib/paths.js';
@@ -80,16 +79,15 @@ for (const script of ['up', 'compose', 'down']) {
   }
 }
 
-const port = await freePort();
-const siteUrl = `http://127.0.0.1:${port}`;
+/** The gateway's address: Docker picks a free port on loopback at each `up`. */
+let siteUrl = '';
 const admin = { email: 'admin@compose.test', password: randomBytes(12).toString('base64url') };
 const env: Record<string, string> = {
   POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   SOCIAL_TOKEN_KEY: randomBytes(32).toString('base64'),
-  PORT: `127.0.0.1:${port}`,
-  SITE_URL: siteUrl,
+  PORT: '127.0.0.1:',
 };
 mkdirSync(WORK, { recursive: true });
 const composeText = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
@@ -330,7 +328,10 @@ function containers(): Container[] {
   });
 }
 
-/** Polls until every service has its replicas healthy (one-shots: exited 0), or one failed. */
+/**
+ * Polls until every service has its replicas healthy (one-shots: exited 0), or one failed; then
+ * reads where the gateway is published.
+ */
 async function waitHealthy(
   replicas: Record<string, number>,
 ): Promise<{ ok: boolean; detail: string }> {
@@ -342,7 +343,10 @@ async function waitHealthy(
       return ok < (replicas[service] ?? 1);
     });
     const broken = all.filter((c) => c.state === 'failed');
-    if (lacking.length === 0) return { ok: true, detail: `${all.length} containers` };
+    if (lacking.length === 0) {
+      siteUrl = `http://${compose(['port', 'gateway', '8080']).stdout.trim()}`;
+      return { ok: true, detail: `${all.length} containers, the site at ${siteUrl}` };
+    }
     if (broken.length > 0 || Date.now() > deadline) {
       const why = broken.length > 0 ? broken : all.filter((c) => c.state !== 'ok');
       return {
@@ -365,12 +369,4 @@ async function request(url: string, init?: RequestInit): Promise<Response> {
   } catch {
     return fetch(url, init);
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port: free } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return free;
 }

@@ -1,10 +1,14 @@
 import { jest } from '@jest/globals';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@sandglass/server/testing';
+import {
+  createTestDatabase,
+  freePort,
+  testRedisPrefix,
+  testRedisUrl,
+} from '@sandglass/server/testing';
 import { bundleServices } from '../scripts/lib/bundle.js';
 
 /**
@@ -147,12 +151,4 @@ async function start(service: string, env: Record<string, string>): Promise<stri
       throw new Error(`The ${service} bundle never answered:\n${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

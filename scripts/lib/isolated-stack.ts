@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   createTestDatabase,
+  freePort,
   testRedisPrefix,
   testRedisUrl,
   testSigningKeys,
@@ -15,14 +15,6 @@ export interface IsolatedStack extends RunningStack {
   ports: StackPorts;
   databaseUrl: string;
   admin: { email: string; password: string };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 /**

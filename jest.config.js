@@ -1,7 +1,8 @@
 /**
  * One Jest setup, three tiers (ARCHITECTURE.md "Tests"), run by `npm test` via scripts/test.ts:
  *   unit         *.spec.ts(x) beside the source
- *   integration  services/<name>/test/*.test.ts against real PostgreSQL and Redis
+ *   integration  services/<name>/test/*.test.ts against real PostgreSQL and Redis, and
+ *                test/*.test.ts (what spans services: the images' bundles)
  *   e2e          e2e/*.e2e.ts through the gateway in Chromium
  * Everything is native ESM (NestJS 12 ships ESM only), compiled on the fly by SWC.
  */
@@ -30,7 +31,7 @@ const common = {
   testEnvironment: 'node',
   // Workspace packages resolve to their TypeScript source, so tests need no build step.
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
-  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/', '<rootDir>/deploy/'],
 };
 
 export default {
@@ -46,7 +47,7 @@ export default {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/services/*/test/**/*.test.ts'],
+      testMatch: ['<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.integration.ts'],
     },
     {

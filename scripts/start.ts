@@ -12,6 +12,9 @@ import { mailSandboxPorts } from './lib/mail.js';
 import { sandboxPort, sandboxWanted, socialTokenKey } from './lib/social.js';
 import { DATA_DIR } from './lib/paths.js';
 import { DEFAULT_PORTS, startStack, type RunningStack } from './lib/stack.js';
+import { onSupportedNode } from './lib/supported-node.js';
+
+await onSupportedNode();
 
 loadDotEnv();
 const json = process.env.LOG_FORMAT === 'json';

@@ -9,13 +9,17 @@
  * `npm test -- unit integration` runs only the named tiers. PostgreSQL comes from
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) and Redis from
  * TEST_REDIS_URL (default redis://127.0.0.1:6379); every test file makes its own database
- * and Redis key prefix and removes them afterwards.
+ * and Redis key prefix and removes them afterwards. On a Node older than 22.12 every tier runs
+ * on Node 24, fetched once from the npm registry into .tools/node24 (lib/supported-node.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.js';
 import { ROOT } from './lib/paths.js';
+import { onSupportedNode } from './lib/supported-node.js';
+
+await onSupportedNode();
 
 const TIERS = ['static', 'unit', 'integration', 'e2e'] as const;
 type Tier = (typeof TIERS)[number];

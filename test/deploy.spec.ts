@@ -1,7 +1,7 @@
 /**
- * docker compose cannot run here (no Docker engine), so this test keeps docker-compose.yml,
- * the Dockerfile and .env.example correct by construction: every service is there with its
- * build target, health check and the variables its config requires.
+ * Keeps docker-compose.yml, the Dockerfile and .env.example correct by construction, without a
+ * Docker engine: every service is there with its build target, health check and the variables
+ * its config requires. `npm run test:compose` runs them on a real engine.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { loadConfig } from '@sandglass/server';
 import { parse } from 'yaml';
 import { AiConfig } from '../services/ai/src/config.js';
 import { AuthConfig } from '../services/auth/src/config.js';
+import { ENTRY_POINTS, HEARTBEAT_CHECK } from '../scripts/lib/bundle.js';
 import { ContentConfig } from '../services/content/src/config.js';
 import { GatewayConfig } from '../services/gateway/src/config.js';
 import { MailWorkerConfig } from '../services/mail/src/config.js';
@@ -22,6 +23,11 @@ const compose = parse(composeText, { merge: true }) as {
 };
 const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
 const envExample = readFileSync(join(root, '.env.example'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  engines: { node: string };
+  workspaces: string[];
+  devDependencies: Record<string, string>;
+};
 
 interface ComposeService {
   build?: { context: string; target: string };
@@ -136,8 +142,8 @@ describe('docker-compose.yml', () => {
     const social = compose.services.social.environment!;
     const worker = compose.services['social-worker'].environment!;
     expect(() => loadConfig(SocialConfig, resolved(worker))).not.toThrow();
-    // The worker's own: its /metrics listener (the API serves /metrics on its PORT).
-    const own = ['PORT', 'METRICS_HOST', 'METRICS_PORT'];
+    // The worker's own: its /metrics listener (the API serves /metrics on its PORT), its heartbeat.
+    const own = ['PORT', 'METRICS_HOST', 'METRICS_PORT', 'HEARTBEAT_FILE'];
     for (const [name, value] of Object.entries(worker)) {
       if (!own.includes(name)) expect([name, social[name]]).toEqual([name, value]);
     }
@@ -171,12 +177,10 @@ describe('docker-compose.yml', () => {
     expect(Number.parseInt(grace, 10) * 1000).toBeGreaterThan(platformTimeout);
   });
 
-  it('runs the mail worker from its own image, with no HTTP health check and no sandbox', () => {
+  it('runs the mail worker from its own image, with no sandbox', () => {
     const worker = compose.services['mail-worker'];
     expect(worker.build).toEqual({ context: '.', target: 'mail' });
     expect(worker.image).toBe('sandglass/mail');
-    // It listens on no port: compose restarts it when it stops.
-    expect(worker.healthcheck).toEqual({ disable: true });
     expect(worker.depends_on).toMatchObject({
       postgres: { condition: 'service_healthy' },
       redis: { condition: 'service_healthy' },
@@ -185,7 +189,6 @@ describe('docker-compose.yml', () => {
     const section = dockerfile
       .split(/^FROM /m)
       .find((part) => part.startsWith('runtime AS mail\n'));
-    expect(section).toMatch(/^HEALTHCHECK NONE$/m);
     expect(section).toContain('CMD ["node", "services/mail/dist/worker.js"]');
     expect(existsSync(join(root, 'services/mail/src/worker.ts'))).toBe(true);
   });
@@ -238,35 +241,92 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(new RegExp(`^RUN mkdir -p [^\\n]*${uploadsDir}`, 'm'));
   });
 
+  it('gives every worker (a process without an HTTP server) a health check that reads its heartbeat', () => {
+    const workers = Object.entries(compose.services).filter(([, service]) =>
+      service.command?.some((part) => /\/dist\/worker\.js$/.test(part)),
+    );
+    expect(workers.map(([name]) => name)).toContain('social-worker');
+    for (const [name, worker] of workers) {
+      expect([name, worker.healthcheck?.test]).toEqual([name, ['CMD', 'node', HEARTBEAT_CHECK]]);
+      expect(worker.environment?.HEARTBEAT_FILE).toMatch(/^\/tmp\/\w+/);
+    }
+    const worker = compose.services['social-worker'];
+    const config = loadConfig(SocialConfig, resolved(worker.environment));
+    expect(config.HEARTBEAT_FILE).toBe(worker.environment?.HEARTBEAT_FILE);
+    expect(
+      existsSync(join(root, HEARTBEAT_CHECK.replace('dist', 'src').replace(/js$/, 'ts'))),
+    ).toBe(true);
+  });
+
+  it('runs only entry points the images hold', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.command?.[0] !== 'node') continue;
+      const [, service_, entry] = /^services\/(\w+)\/dist\/(\w+)\.js$/.exec(service.command[1]!)!;
+      expect([name, ENTRY_POINTS]).toEqual([name, expect.arrayContaining([entry])]);
+      expect(existsSync(join(root, `services/${service_}/src/${entry}.ts`))).toBe(true);
+    }
+  });
+
   it('documents every variable it reads in .env.example', () => {
     const used = new Set([...composeText.matchAll(/\$\{(\w+)[:}]/g)].map((match) => match[1]));
     for (const name of used) expect(envExample).toMatch(new RegExp(`^#?\\s*${name}=`, 'm'));
   });
+
+  it('leaves none of the variables it requires commented out in .env.example', () => {
+    const required = new Set([...composeText.matchAll(/\$\{(\w+):\?/g)].map((match) => match[1]));
+    expect([...required].sort()).toEqual([
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'POSTGRES_PASSWORD',
+      'SMTP_URL',
+      'SOCIAL_TOKEN_KEY',
+    ]);
+    for (const name of required) expect(envExample).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+
+  it('says that it needs Compose v2, whose top-level name: v1 rejects', () => {
+    expect(composeText).toMatch(/^name: /m);
+    expect(composeText).toMatch(/^# Needs Compose v2 \(`docker compose`\)/m);
+  });
 });
 
 describe('Dockerfile', () => {
+  const stages = dockerfile.split(/^FROM /m);
+
   it.each(Object.keys(APP_SERVICES))(
-    'starts %s from a built entry point that exists in the source',
+    'starts %s from its own bundle, on the port compose gives it',
     (name) => {
-      const stages = dockerfile.split(/^FROM /m);
       const section = stages.find((part) => part.startsWith(`runtime AS ${name}\n`));
       expect(section).toBeDefined();
-      // The shared runtime stage starts services/$SERVICE/dist/<entry>.js; each target sets SERVICE.
-      const runtime = stages.find((part) => / AS runtime\n/.test(part));
-      const entry = /CMD \["sh", "-c", "exec node services\/\$SERVICE\/dist\/(\w+)\.js"\]/.exec(
-        runtime!,
-      );
-      expect(section).toMatch(new RegExp(`^ENV SERVICE=${name} `, 'm'));
-      expect(existsSync(join(root, `services/${name}/src/${entry![1]}.ts`))).toBe(true);
+      // Only this service's bundle and packages (scripts/lib/bundle.ts), nothing of the build.
+      expect(section).toMatch(new RegExp(`^COPY --from=build /app/deploy/${name} \\./$`, 'm'));
+      const entry = /^CMD \["node", "services\/(\w+)\/dist\/(\w+)\.js"\]$/m.exec(section!);
+      expect(entry?.[1]).toBe(name);
+      expect(ENTRY_POINTS).toContain(entry![2]);
+      expect(existsSync(join(root, `services/${name}/src/${entry![2]}.ts`))).toBe(true);
+      const port = resolved(compose.services[name].environment).PORT;
+      expect(section).toMatch(new RegExp(`^ENV PORT=${port}\\b`, 'm'));
     },
   );
 
   it('runs as an unprivileged user and copies every workspace manifest before npm ci', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
-    const workspaces = (
-      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
-    ).workspaces;
-    for (const workspace of workspaces)
+    for (const workspace of manifest.workspaces)
       expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+  });
+
+  it('runs on Node 24 LTS, which the engines field admits and the types describe', () => {
+    const from = [...dockerfile.matchAll(/^FROM (node:\S+)/gm)].map((match) => match[1]);
+    expect(from).toEqual(['node:24-bookworm-slim']);
+    expect(manifest.engines.node).toBe('>=22.12');
+    expect(manifest.devDependencies['@types/node']).toMatch(/^\^24\./);
+  });
+
+  it('builds the images from scratch: Node and its libraries, no shell, no npm', () => {
+    const runtime = stages.find((part) => part.startsWith('scratch AS runtime\n'));
+    expect(runtime).toBeDefined();
+    // No shell in the image: every command is in exec form.
+    expect(runtime).toMatch(/^ {2}CMD \["node", /m);
+    expect(dockerfile).not.toMatch(/CMD \["sh"/);
   });
 });

@@ -1,13 +1,5 @@
-import { createServer } from 'node:net';
+import { freePort } from '@sandglass/server/testing';
 import { Supervisor, type SupervisedProcess } from '../scripts/lib/supervisor.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A tiny service: answers its pid over HTTP on `port`. */
 const service = (port: number): SupervisedProcess => ({

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   createTestDatabase,
+  freePort,
   testRedisPrefix,
   testRedisUrl,
   testSigningKeys,
@@ -29,14 +29,6 @@ export interface IsolatedState {
   admin: { email: string; password: string };
   /** Drops the database, clears the Redis prefix and deletes the keys. */
   remove(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 export async function createIsolatedState(label: string): Promise<IsolatedState> {
@@ -76,6 +68,7 @@ export async function startStackOn(
     sandbox: await freePort(),
     gatewayMetrics: await freePort(),
     workerMetrics: await freePort(),
+    mailWorkerMetrics: await freePort(),
     mailSandbox: await freePort(),
     mailSandboxSmtp: await freePort(),
   };

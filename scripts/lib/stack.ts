@@ -13,6 +13,7 @@ export interface StackPorts {
   /** GET /metrics of the gateway and of the worker (their METRICS_PORT, on 127.0.0.1). */
   gatewayMetrics: number;
   workerMetrics: number;
+  mailWorkerMetrics: number;
   /** The local mail sandbox's page (MAIL_SANDBOX_PORT) and its SMTP server (MAIL_SANDBOX_SMTP_PORT). */
   mailSandbox: number;
   mailSandboxSmtp: number;
@@ -27,6 +28,7 @@ export const DEFAULT_PORTS: StackPorts = {
   sandbox: 3005,
   gatewayMetrics: 9464,
   workerMetrics: 9465,
+  mailWorkerMetrics: 9466,
   mailSandbox: 3006,
   mailSandboxSmtp: 2525,
 };
@@ -145,7 +147,11 @@ function processes(options: StackOptions): ProcessSpec[] {
     {
       name: 'mail-worker',
       entry: 'services/mail/dist/worker.js',
-      env: { SMTP_URL: options.smtpUrl ?? `smtp://127.0.0.1:${ports.mailSandboxSmtp}` },
+      env: {
+        SMTP_URL: options.smtpUrl ?? `smtp://127.0.0.1:${ports.mailSandboxSmtp}`,
+        METRICS_HOST: '127.0.0.1',
+        METRICS_PORT: String(ports.mailWorkerMetrics),
+      },
     },
     {
       name: 'gateway',

@@ -17,6 +17,8 @@ export * from './errors/validation.js';
 export * from './health/health-check.js';
 export * from './health/health.controller.js';
 export * from './health/health.module.js';
+export * from './health/heartbeat.js';
+export * from './health/heartbeat-file.js';
 export * from './http/bootstrap.js';
 export * from './http/error-response.dto.js';
 export * from './http/json-depth.js';

@@ -1,4 +1,11 @@
-import { BaseConfig, WithDatabase, WithRedis, WithSite } from '@sandglass/server';
+import {
+  BaseConfig,
+  WithDatabase,
+  WithHeartbeat,
+  WithMetricsListener,
+  WithRedis,
+  WithSite,
+} from '@sandglass/server';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 
 /**
@@ -6,7 +13,12 @@ import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
  * sandbox when none is given, and compose asks for it. SITE_URL and FIRM_NAME go into every
  * mail (links, the layout); MAIL_FROM defaults to "FIRM_NAME" <FIRM_EMAIL>.
  */
-export class MailWorkerConfig extends WithSite(WithRedis(WithDatabase(BaseConfig))) {
+export class MailWorkerConfig extends WithHeartbeat(
+  WithMetricsListener(WithSite(WithRedis(WithDatabase(BaseConfig)))),
+) {
+  /** GET /metrics of the mail worker (beside the gateway's 9464 and the social worker's 9465). */
+  override METRICS_PORT: number = 9466;
+
   /** Outgoing mail server, e.g. smtps://user:password@smtp.example.com:465. */
   @Matches(/^smtps?:\/\/[^\s/]+/, {
     message:

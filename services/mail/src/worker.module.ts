@@ -9,9 +9,14 @@ import {
   Clock,
   createMailQueue,
   DatabaseModule,
+  HEALTH_CHECK_DATABASE,
+  HEALTH_CHECK_REDIS,
+  heartbeatProviders,
   LoggingModule,
   MAIL_BULL_QUEUE,
   MAIL_DATABASE,
+  MetricsModule,
+  RedisModule,
 } from '@sandglass/server';
 import type { Queue } from 'bullmq';
 import type { MailWorkerConfig } from './config.js';
@@ -31,7 +36,11 @@ class QueueCloser implements OnApplicationShutdown {
   }
 }
 
-/** The mail worker process: schema `mail` (migrated at start), the `mail` queue, no HTTP server. */
+/**
+ * The mail worker process: schema `mail` (migrated at start), the `mail` queue, no HTTP server
+ * but the internal one for GET /metrics (METRICS_HOST:METRICS_PORT); its liveness is a heartbeat
+ * file (HEARTBEAT_FILE) written while the database, Redis and the queue worker are well.
+ */
 @Module({})
 export class MailWorkerModule {
   /** `clock` replaces the real clock (tests move time with it). */
@@ -41,6 +50,8 @@ export class MailWorkerModule {
       module: MailWorkerModule,
       imports: [
         LoggingModule.forRoot('mail-worker', config.LOG_LEVEL),
+        MetricsModule.forRoot('mail-worker', config.metricsListener),
+        RedisModule.forRoot(config),
         DatabaseModule.forRoot({
           url: config.DATABASE_URL,
           ...MAIL_DATABASE,
@@ -63,6 +74,11 @@ export class MailWorkerModule {
           inject: handlers,
         },
         MailWorker,
+        ...heartbeatProviders('mail-worker', config.HEARTBEAT_FILE, [
+          HEALTH_CHECK_DATABASE,
+          HEALTH_CHECK_REDIS,
+          MailWorker,
+        ]),
       ],
       exports: [MAIL_BULL_QUEUE],
     };

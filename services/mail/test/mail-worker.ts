@@ -23,6 +23,8 @@ export const TEST_MAIL_ENV = {
   MAIL_RETRY_BASE_MS: '300',
   MAIL_SWEEP_INTERVAL_MS: '1000',
   MAIL_JOB_LOCK_MS: '2000',
+  // Its GET /metrics on a free port, so workers of tests running side by side never collide.
+  METRICS_PORT: '0',
 };
 
 /** The environment a mail worker (in process or as a child process) runs with. */

@@ -2,6 +2,7 @@ import {
   BaseConfig,
   HTTP_URL,
   WithDatabase,
+  WithHeartbeat,
   WithJwtVerify,
   WithMetricsListener,
   WithRedis,
@@ -29,8 +30,10 @@ const IsTokenKey = () =>
  * post images (`${SITE_URL}/api/social/media/<id>`). WithPlatforms (the PLATFORMS engineer's)
  * adds each platform's app and addresses and the sandbox.
  */
-export class SocialConfig extends WithMetricsListener(
-  WithPublishing(WithPlatforms(WithSite(WithRedis(WithJwtVerify(WithDatabase(BaseConfig)))))),
+export class SocialConfig extends WithHeartbeat(
+  WithMetricsListener(
+    WithPublishing(WithPlatforms(WithSite(WithRedis(WithJwtVerify(WithDatabase(BaseConfig)))))),
+  ),
 ) {
   override PORT: number = 3004;
 

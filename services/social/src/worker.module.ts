@@ -1,5 +1,13 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { DatabaseModule, LoggingModule, MetricsModule, RedisModule } from '@sandglass/server';
+import {
+  DatabaseModule,
+  HEALTH_CHECK_DATABASE,
+  HEALTH_CHECK_REDIS,
+  heartbeatProviders,
+  LoggingModule,
+  MetricsModule,
+  RedisModule,
+} from '@sandglass/server';
 import { AccountTokens } from './accounts/account-tokens.js';
 import type { SocialConfig } from './config.js';
 import { SocialCoreModule } from './core.module.js';
@@ -26,7 +34,8 @@ export const PUBLISHING_HANDLERS: Type<SocialPublishJobHandler>[] = [
 
 /**
  * The worker process: the same database and queue modules as the API, no HTTP server but the
- * internal one for GET /metrics (METRICS_HOST:METRICS_PORT).
+ * internal one for GET /metrics (METRICS_HOST:METRICS_PORT); its liveness is a heartbeat file
+ * (HEARTBEAT_FILE) written while the database, Redis and the queue worker are well.
  */
 @Module({})
 export class SocialWorkerModule {
@@ -62,6 +71,11 @@ export class SocialWorkerModule {
           inject: handlers,
         },
         SocialPublishWorker,
+        ...heartbeatProviders('social-worker', config.HEARTBEAT_FILE, [
+          HEALTH_CHECK_DATABASE,
+          HEALTH_CHECK_REDIS,
+          SocialPublishWorker,
+        ]),
       ],
     };
   }

@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig, openDataSource } from '@sandglass/server';
-import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@sandglass/server/testing';
+import {
+  createTestDatabase,
+  freePort,
+  testRedisPrefix,
+  testRedisUrl,
+} from '@sandglass/server/testing';
 import type { SocialDeliveryStatus, SocialPlatform } from '@sandglass/shared';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
@@ -155,14 +159,6 @@ export async function startServiceWithWorker(
       await sandbox.close();
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export interface WorkerProcess {

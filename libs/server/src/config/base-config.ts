@@ -178,5 +178,18 @@ export function WithAnalyticsAccess<TBase extends Constructor>(Base: TBase) {
   return AnalyticsAccessConfig;
 }
 
+/**
+ * Adds the heartbeat file of a process without an HTTP server (a worker): while it is well it
+ * rewrites the file every few seconds, and its container's health check reads the file's age.
+ */
+export function WithHeartbeat<TBase extends Constructor>(Base: TBase) {
+  class HeartbeatConfig extends Base {
+    @IsOptional()
+    @Matches(/^\//, { message: 'HEARTBEAT_FILE must be an absolute path, such as /tmp/heartbeat.' })
+    HEARTBEAT_FILE?: string;
+  }
+  return HeartbeatConfig;
+}
+
 export type RedisSettings = { REDIS_URL: string; REDIS_PREFIX: string };
 export type JwtVerifySettings = { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string };

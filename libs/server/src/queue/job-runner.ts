@@ -57,3 +57,16 @@ export async function stopWorker(worker: Worker | undefined, logger: Logger): Pr
   await worker.close();
   logger.info('stopped');
 }
+
+/**
+ * A worker's part of its heartbeat (the "queue" health check): it is taking jobs and both of its
+ * Redis connections are ready. Throws a sentence saying what is wrong.
+ */
+export async function checkWorkerTakingJobs(worker: Worker | undefined): Promise<void> {
+  if (!worker?.isRunning()) throw new Error('the worker is not taking jobs');
+  const backend = worker.getBackend();
+  for (const connection of [backend.client, backend.blockingClient]) {
+    const status = connection && (await connection).status;
+    if (connection && status !== 'ready') throw new Error(`its Redis connection is ${status}`);
+  }
+}

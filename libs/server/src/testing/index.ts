@@ -6,3 +6,4 @@ export * from './migrations.js';
 export * from './service.js';
 export * from './metrics.js';
 export * from './smtp-server.js';
+export * from './ports.js';

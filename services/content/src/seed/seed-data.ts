@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import type { BlogCategoryId, ProgramStatus } from '@sandglass/shared';
 import { parse } from 'yaml';
@@ -53,10 +54,18 @@ export interface SeedContent {
 /**
  * The sample content is data, not code: `services/content/seed/` holds `team.yaml`,
  * `programs.yaml` and one Markdown file per article whose front matter is the article's
- * metadata. The folder sits beside `src` and `dist`, so the same relative path finds it from
- * the TypeScript source (tests, `tsx`) and from the compiled service.
+ * metadata. The folder sits beside `src` and `dist` in the content package, found as the
+ * nearest folder with a package.json: from the TypeScript source (tests, `tsx`), the compiled
+ * service and the image's bundle (scripts/bundle-services.ts) alike.
  */
-export const SEED_DIR = new URL('../../seed/', import.meta.url);
+export const SEED_DIR = new URL('seed/', packageDir(import.meta.url));
+
+function packageDir(from: string): URL {
+  for (let dir = new URL('./', from); ; dir = new URL('../', dir)) {
+    if (existsSync(new URL('package.json', dir))) return dir;
+    if (dir.pathname === '/') throw new Error(`No package.json above ${from}.`);
+  }
+}
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import {
   bullConnection,
+  checkWorkerTakingJobs,
   handlerMap,
   LOGGER,
   MAIL_JOB_NAMES,
@@ -14,6 +15,7 @@ import {
   runJob,
   stopWorker,
   type MailJobName,
+  type HealthCheck,
   type MailJobs,
 } from '@sandglass/server';
 import { Worker, type Job } from 'bullmq';
@@ -35,10 +37,15 @@ export const MAIL_JOB_HANDLERS = Symbol('MAIL_JOB_HANDLERS');
  * MAIL_RATE_PER_SECOND jobs a second across every mail worker (BullMQ's limiter keeps its
  * count in Redis, so replicas share it). It starts once the application is ready; on SIGTERM it
  * takes no new job and waits for the sends in flight to be recorded. A job that throws is
- * failed without BullMQ retrying it: the handlers decide what is tried again.
+ * failed without BullMQ retrying it: the handlers decide what is tried again. As the "queue"
+ * health check (the worker's heartbeat), it is up while it takes jobs over connected Redis
+ * connections.
  */
 @Injectable()
-export class MailWorker implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+export class MailWorker
+  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, HealthCheck
+{
+  readonly name = 'queue';
   private handlers = new Map<string, MailJobHandler>();
   private worker: Worker | undefined;
 
@@ -75,6 +82,10 @@ export class MailWorker implements OnModuleInit, OnApplicationBootstrap, BeforeA
     this.logger.info(
       `ready on "${MAIL_QUEUE}": ${this.config.MAIL_CONCURRENCY} at once, ${rate > 0 ? `${rate} a second` : 'no rate limit'}`,
     );
+  }
+
+  check(): Promise<void> {
+    return checkWorkerTakingJobs(this.worker);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -6,7 +6,14 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { handlerMap, LOGGER, runJob, stopWorker } from '@sandglass/server';
+import {
+  checkWorkerTakingJobs,
+  handlerMap,
+  LOGGER,
+  runJob,
+  stopWorker,
+  type HealthCheck,
+} from '@sandglass/server';
 import { Queue, Worker, type Job } from 'bullmq';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
@@ -23,12 +30,15 @@ import {
  * Drains the social-publish queue, handing each job to its feature's handler, WORKER_CONCURRENCY
  * jobs at once. It starts once the application is ready and, on SIGTERM, stops taking jobs and
  * waits for the ones in flight before the database and Redis connections close. A job that
- * throws is failed without BullMQ retrying it: the handlers decide what is retried.
+ * throws is failed without BullMQ retrying it: the handlers decide what is retried. As the
+ * "queue" health check (the worker's heartbeat), it is up while it takes jobs over connected
+ * Redis connections.
  */
 @Injectable()
 export class SocialPublishWorker
-  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown
+  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, HealthCheck
 {
+  readonly name = 'queue';
   private handlers = new Map<string, SocialPublishJobHandler>();
   private worker: Worker | undefined;
 
@@ -67,6 +77,10 @@ export class SocialPublishWorker
   /** Takes no new job and waits for those in flight (their publishes finish and are recorded). */
   async beforeApplicationShutdown(): Promise<void> {
     await stopWorker(this.worker, this.logger);
+  }
+
+  check(): Promise<void> {
+    return checkWorkerTakingJobs(this.worker);
   }
 
   process(job: Job, token?: string): Promise<unknown> {

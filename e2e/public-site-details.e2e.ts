@@ -302,6 +302,33 @@ describe('the gold button', () => {
   });
 });
 
+describe('the first page of a visit', () => {
+  it('stays where the visitor scrolled while the app was starting', async () => {
+    const { page, problems } = await open({ width: DESKTOP });
+    // The app's code arrives late, as on a slow network: the visitor reads the pre-rendered page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'RSS Feed' }).waitFor();
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    const footerTop = await footer.evaluate((element) => element.getBoundingClientRect().top);
+    expect(footerTop).toBeLessThan(800);
+    // In view, the footer comes alive: its links are the app's (a click is a navigation).
+    await footer.getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Meet Our Team' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('filters in the address', () => {
   /** Waits until the filter button `name` is the pressed one (React renders after the URL). */
   const pressed = (page: Page, name: string) =>

@@ -6,7 +6,18 @@ import {
   isImageUrl,
   isWebAddress,
   passwordProblem,
+  visibleText,
 } from './field-rules.js';
+
+describe('visibleText', () => {
+  it('trims, and blanks text where nothing would show', () => {
+    expect(visibleText('  Ada  ')).toBe('Ada');
+    expect(visibleText('\u200b\u200c\u200d')).toBe('');
+    expect(visibleText(' \u202e\u2066\u200f\u2800 ')).toBe('');
+    // Invisible characters inside visible text stay: an emoji sequence keeps its joiners.
+    expect(visibleText('👩\u200d💻 Grace')).toBe('👩\u200d💻 Grace');
+  });
+});
 
 describe('isImageUrl', () => {
   it.each([

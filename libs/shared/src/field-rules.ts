@@ -117,6 +117,15 @@ export function passwordProblem(password: string, email?: string): string | unde
   return undefined;
 }
 
+/**
+ * Text as a field keeps it: trimmed, and blank when nothing in it would show (only spaces,
+ * zero-width, direction-control or other invisible characters), so a required name cannot be
+ * made of characters nobody sees. Characters inside visible text are left as they are.
+ */
+export function visibleText(value: string): string {
+  return value.replace(INVISIBLE, '') === '' ? '' : value.trim();
+}
+
 // ── Sentences ─────────────────────────────────────────────────────────────────────────────
 // `label` is the field's name as a person reads it, capitalised: "Website", "LinkedIn address".
 

@@ -1,4 +1,9 @@
-import { FIELD_SENTENCES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@sandglass/shared';
+import {
+  FIELD_SENTENCES,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  visibleText,
+} from '@sandglass/shared';
 import type { ProgramApplicationInput, PublicUser } from '@sandglass/shared';
 import { emailProblem, isWebAddress, type FieldErrors, type FormValues } from '../../lib/formRules';
 
@@ -40,7 +45,7 @@ export function prefillApplication(
 /** The same rules the content service applies, checked before sending so mistakes show at once. */
 export function validateApplication(values: ApplicationValues): ApplicationErrors {
   const errors: ApplicationErrors = {};
-  const name = values.name.trim();
+  const name = visibleText(values.name);
   if (!name) errors.name = 'Enter your name.';
   else if (name.length > NAME_MAX_LENGTH)
     errors.name = `Keep your name under ${NAME_MAX_LENGTH} characters.`;

@@ -112,6 +112,28 @@ describe.each([PHONE, DESKTOP])('at %i px', (width) => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps a program application’s Submit in reach without scrolling inside the dialog', async () => {
+    const { page, problems } = await visit('/programs', width);
+    await page
+      .getByRole('article', { name: 'Engineering Manager' })
+      .getByRole('button', { name: 'Apply Now' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Apply: Engineering Manager' });
+    const submit = dialog.getByRole('button', { name: 'Submit Application' });
+    await submit.waitFor();
+    const inView = () =>
+      submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const frame = button.closest('[role=dialog]')!.getBoundingClientRect();
+        return box.top >= frame.top && box.bottom <= Math.min(frame.bottom, window.innerHeight);
+      });
+    expect(await inView()).toBe(true);
+    // Still there with the message field filled and focused further down the form.
+    await dialog.getByLabel('Why this program?').fill('Line\n'.repeat(12));
+    expect(await inView()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('brings an invalid field out from under the sticky header, label included', async () => {
     const { page } = await visit('/contact', width);
     await page.getByLabel('First name', { exact: true }).fill('Ada');

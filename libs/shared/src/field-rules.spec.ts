@@ -7,7 +7,20 @@ import {
   isWebAddress,
   passwordProblem,
   visibleText,
+  withWebScheme,
 } from './field-rules.js';
+
+describe('withWebScheme', () => {
+  it('adds https:// to an address typed from its host, and leaves anything else to be judged', () => {
+    expect(withWebScheme(' linkedin.com/in/ada ')).toBe('https://linkedin.com/in/ada');
+    expect(withWebScheme('www.example.com')).toBe('https://www.example.com');
+    expect(withWebScheme('http://example.com')).toBe('http://example.com');
+    expect(withWebScheme('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(withWebScheme('ada@example.com')).toBe('ada@example.com');
+    expect(withWebScheme('not a link')).toBe('not a link');
+    expect(withWebScheme('')).toBe('');
+  });
+});
 
 describe('visibleText', () => {
   it('trims, and blanks text where nothing would show', () => {

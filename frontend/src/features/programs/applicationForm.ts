@@ -3,6 +3,7 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   visibleText,
+  withWebScheme,
 } from '@sandglass/shared';
 import type { ProgramApplicationInput, PublicUser } from '@sandglass/shared';
 import { emailProblem, isWebAddress, type FieldErrors, type FormValues } from '../../lib/formRules';
@@ -52,8 +53,8 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   const email = emailProblem(values.email);
   if (email) errors.email = email;
   for (const [field, label] of LINK_LABELS) {
-    if (values[field].trim() && !isWebAddress(values[field].trim()))
-      errors[field] = FIELD_SENTENCES.webAddress(label);
+    const address = withWebScheme(values[field]);
+    if (address && !isWebAddress(address)) errors[field] = FIELD_SENTENCES.webAddress(label);
   }
   const message = values.message.trim();
   if (!message) errors.message = 'Tell us why you want to join this program.';
@@ -62,10 +63,13 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   return errors;
 }
 
-/** The request body: trimmed, optional links left out when empty. */
+/**
+ * The request body: trimmed, links given their `https://` when typed without it
+ * (`linkedin.com/in/ada`), optional links left out when empty.
+ */
 export function applicationInput(values: ApplicationValues): ProgramApplicationInput {
-  const linkedinUrl = values.linkedinUrl.trim();
-  const portfolioUrl = values.portfolioUrl.trim();
+  const linkedinUrl = withWebScheme(values.linkedinUrl);
+  const portfolioUrl = withWebScheme(values.portfolioUrl);
   return {
     name: values.name.trim(),
     email: values.email.trim(),

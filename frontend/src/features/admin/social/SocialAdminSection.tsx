@@ -10,6 +10,7 @@ import {
   useScheduledPostsQuery,
   useSocialQueueQuery,
 } from '../../social';
+import { countLabel } from '../../../lib/countLabel';
 
 const ADMIN_PAGE_SIZE = 50;
 
@@ -239,9 +240,7 @@ export function SocialAdminSection({ outcome, platform, filters }: SocialAdminSe
       </StyledHealth>
 
       {filters}
-      <StyledCount role="status">
-        {posts.data ? `${total} ${total === 1 ? 'post' : 'posts'}` : ''}
-      </StyledCount>
+      <StyledCount role="status">{posts.data ? countLabel(total, 'post') : ''}</StyledCount>
       <QueryState
         isLoading={posts.isLoading}
         error={posts.data ? undefined : posts.error}

@@ -26,8 +26,8 @@ import {
   publishJobs,
   SOCIAL_PUBLISH_QUEUE,
 } from '../../services/social/src/publishing/social-publish.queue.js';
-import { SandboxControl } from '../../services/social/src/sandbox/sandbox-client.js';
-import { startPlatformSandbox } from '../../services/social/src/sandbox/sandbox-server.js';
+import { SandboxControl } from '@sandglass/platform-sandbox';
+import { startPlatformSandbox } from '@sandglass/platform-sandbox';
 import {
   accountRow,
   authorizeAtSandbox,

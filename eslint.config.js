@@ -14,6 +14,15 @@ const PACKAGE_ENTRY_POINTS = [
   },
 ];
 
+/** What a service's production code may not import: the above, and the sandboxes in tools/. */
+const SERVICE_SOURCE = [
+  ...PACKAGE_ENTRY_POINTS,
+  {
+    group: ['**/tools/**', '@sandglass/platform-sandbox', '@sandglass/mail-sandbox'],
+    message: 'The sandboxes in tools/ are for npm start and the tests, never a service image.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -53,16 +62,21 @@ export default tseslint.config(
     // mail sandboxes), so they stay out of its image; its tests may.
     files: ['services/*/src/**/*.ts'],
     ignores: ['services/*/src/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVICE_SOURCE }] },
+  },
+  {
+    // Social's publishing module is used through its face (publishing/index.ts) only.
+    files: ['services/social/src/**/*.ts'],
+    ignores: ['services/social/src/publishing/**', 'services/social/src/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...PACKAGE_ENTRY_POINTS,
+            ...SERVICE_SOURCE,
             {
-              group: ['**/tools/**', '@sandglass/platform-sandbox', '@sandglass/mail-sandbox'],
-              message:
-                'The sandboxes in tools/ are for npm start and the tests, never a service image.',
+              group: ['**/publishing/*', '!**/publishing/index.js'],
+              message: 'Use the publishing module through publishing/index.ts (PublishingService).',
             },
           ],
         },

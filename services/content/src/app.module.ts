@@ -1,11 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { Clock, MailModule, serviceInfrastructure } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
-import { AnalyticsReportService } from './analytics/analytics-report.service.js';
-import { AnalyticsRollups } from './analytics/analytics-rollups.js';
-import { AnalyticsController } from './analytics/analytics.controller.js';
-import { AnalyticsService } from './analytics/analytics.service.js';
-import { VisitorSalts } from './analytics/visitor-salts.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { BlogChanges } from './blog/blog-changes.js';
 import { BlogController } from './blog/blog.controller.js';
 import { BlogRepository } from './blog/blog.repository.js';
@@ -47,6 +44,8 @@ export class ContentAppModule {
       imports: [
         ...serviceInfrastructure('content', config, CONTENT_DATABASE),
         MailModule.forRoot(config),
+        AnalyticsModule.forRoot(config, clock),
+        AdminModule,
       ],
       controllers: [
         PortfolioController,
@@ -56,7 +55,6 @@ export class ContentAppModule {
         BlogController,
         ContactController,
         NewsletterController,
-        AnalyticsController,
         UploadsController,
         FeedsController,
       ],
@@ -81,10 +79,6 @@ export class ContentAppModule {
         ContactService,
         NewsletterRepository,
         NewsletterService,
-        AnalyticsService,
-        AnalyticsReportService,
-        AnalyticsRollups,
-        VisitorSalts,
         FeedsService,
         ContentSeeder,
       ],

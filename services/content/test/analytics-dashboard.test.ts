@@ -206,11 +206,13 @@ describe('the analytics dashboard on a known set of events', () => {
     expect(today.body).toMatchObject(EXPECTED_BREAKDOWNS);
   });
 
-  it('draws 7 days by the hour, today included', () => {
+  it('draws 7 days by the hour, today up to the current hour and none after it', () => {
     const { interval, points } = today.body.series;
     expect(interval).toBe('hour');
-    expect(points).toHaveLength(7 * 24);
+    // Six whole days, then today's hours 00:00 to 09:00 (the clock reads 09:xx).
+    expect(points).toHaveLength(6 * 24 + 10);
     expect(points[0].time).toBe('2030-03-06T00:00:00.000Z');
+    expect(points.at(-1).time).toBe('2030-03-12T09:00:00.000Z');
     expect(points.filter((p: { pageViews: number }) => p.pageViews > 0)).toEqual([
       { time: '2030-03-12T09:00:00.000Z', visitors: 2, pageViews: 5 },
     ]);
@@ -250,17 +252,39 @@ describe('the analytics dashboard on a known set of events', () => {
     });
   });
 
-  it('exports the report as CSV', async () => {
+  it('exports the report as CSV a spreadsheet opens: both periods, then one table per section', async () => {
     const res = await read('/api/analytics/export?range=7d').expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="website-analytics-7d-2030-03-13.csv"',
     );
     const lines = res.text.split('\r\n');
-    expect(lines[0]).toBe('section,item,metric,value,previous_value');
-    expect(lines).toContain('summary,visitors,value,2,0');
-    expect(lines).toContain('summary,conversionRate,value,66.7,0');
-    expect(lines).toContain('keywords,ai funds,visitors,1,');
+    expect(lines.slice(0, 9)).toEqual([
+      'Website Analytics report',
+      'Range,Last 7 days',
+      'Period,2030-03-06 to 2030-03-12',
+      'Previous period,2030-02-27 to 2030-03-05',
+      '',
+      'Totals',
+      'Metric,This period,Previous period',
+      'Visitors,2,0',
+      'Visits,3,0',
+    ]);
+    expect(lines).toContain('Conversion rate (%),66.7,0');
+    const table = (title: string) => {
+      const start = lines.indexOf(title);
+      const end = lines.indexOf('', start);
+      return lines.slice(start + 1, end === -1 ? undefined : end);
+    };
+    expect(table('Keywords (utm_term)')).toEqual([
+      'Keyword,Visitors,Visits,Page views',
+      'ai funds,1,1,2',
+    ]);
+    // Traffic comes last, and stops at the current hour instead of leading with empty ones.
+    const traffic = table('Traffic by hour');
+    expect(traffic[0]).toBe('Hour (UTC),Visitors,Page views');
+    expect(traffic.at(-1)).toMatch(/^2030-03-12 09:00,/);
+    expect(lines.indexOf('Traffic by hour')).toBeGreaterThan(lines.indexOf('Countries'));
   });
 
   it('reads the same figures from the roll-up once the day is over', async () => {

@@ -2,12 +2,14 @@ import type { MailTemplateName, MailTemplates } from '@sandglass/server';
 import { applicationNotice } from './application-notice.js';
 import { applicationReceipt } from './application-receipt.js';
 import { contactNotice } from './contact-notice.js';
+import { contactReceipt } from './contact-receipt.js';
 import type { MailTemplate } from './mail-template.js';
 import { newsletterConfirmation } from './newsletter-confirmation.js';
 
 /** Every template by name: a name of MailTemplates without one here does not compile. */
 export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates[Name]> } = {
   'contact-notice': contactNotice,
+  'contact-receipt': contactReceipt,
   'application-receipt': applicationReceipt,
   'application-notice': applicationNotice,
   'newsletter-confirmation': newsletterConfirmation,

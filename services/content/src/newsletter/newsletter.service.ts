@@ -78,6 +78,12 @@ export class NewsletterService {
     return true;
   }
 
+  /** Whether the token is a known unsubscribe token (reads only: a GET never unsubscribes). */
+  async knowsUnsubscribeToken(token: string | undefined): Promise<boolean> {
+    if (!token || !TOKEN.test(token)) return false;
+    return (await this.subscribers.findByUnsubscribeTokenHash(hashToken(token))) !== null;
+  }
+
   /** Whether the token unsubscribed an address (following the link twice is fine). */
   async unsubscribe(token: string | undefined): Promise<boolean> {
     if (!token || !TOKEN.test(token)) return false;

@@ -20,13 +20,21 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse, Paginated, type Paged } from '@sandglass/server';
+import {
+  Auth,
+  DeleteEndpoint,
+  ErrorResponse,
+  IdParam,
+  Paginated,
+  type Paged,
+} from '@sandglass/server';
 import type { AcceptedResponse, NewsletterOutcome, NewsletterSubscriber } from '@sandglass/shared';
 import type { Response } from 'express';
 import { AcceptedResponseDto } from '../common/responses.dto.js';
 import type { ContentConfig } from '../config.js';
 import { CONTENT_CONFIG } from '../tokens.js';
-import { toNewsletterSubscriber } from './newsletter.mapper.js';
+import { subscribersCsv, toNewsletterSubscriber } from './newsletter.mapper.js';
+import { NewsletterSubscriberNotFoundError } from './newsletter.errors.js';
 import {
   ListSubscribersQuery,
   NewsletterSignupDto,
@@ -34,6 +42,8 @@ import {
 } from './newsletter.dto.js';
 import { NewsletterService } from './newsletter.service.js';
 import { unsubscribePage } from './unsubscribe-page.js';
+
+const NOT_FOUND = () => new NewsletterSubscriberNotFoundError();
 
 export const SIGNUP_ANSWER =
   'Thanks! If this address is not subscribed yet, a confirmation email is on its way: follow the link in it to start receiving our insights.';
@@ -131,6 +141,32 @@ export class NewsletterController {
   async list(@Query() query: ListSubscribersQuery): Promise<Paged<NewsletterSubscriber>> {
     const { items, total } = await this.newsletter.list(query);
     return { items: items.map(toNewsletterSubscriber), total };
+  }
+
+  @Get('subscribers/export')
+  @Auth('admin')
+  @ApiOperation({
+    summary: 'Newsletter subscribers as CSV (admin)',
+    description:
+      'Every subscriber matching `q` and `status` (as the list takes them), oldest first: email, status, subscribed_at, confirmed_at, unsubscribed_at.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'The CSV file.' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async export(@Query() query: ListSubscribersQuery, @Res() response: Response): Promise<void> {
+    const subscribers = await this.newsletter.all(query);
+    response
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .setHeader('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
+      .setHeader('Cache-Control', 'no-store')
+      .send(subscribersCsv(subscribers));
+  }
+
+  @DeleteEndpoint({ summary: 'Delete a newsletter subscriber (admin)' }, 'subscribers/:id')
+  @Auth('admin')
+  async remove(@IdParam(NOT_FOUND) id: string): Promise<void> {
+    await this.newsletter.remove(id);
   }
 
   private home(outcome: NewsletterOutcome): RedirectTo {

@@ -26,6 +26,15 @@ export async function renderMail(
   if (!Object.hasOwn(TEMPLATES, template))
     throw new UnknownTemplateError(`There is no mail template named "${template}".`);
   const chosen = TEMPLATES[template as MailTemplateName] as MailTemplate<unknown>;
+  if (chosen.shared) return renderShared(chosen, chosen.shared, data, context);
+  return renderOnce(chosen, data, context);
+}
+
+async function renderOnce(
+  chosen: MailTemplate<unknown>,
+  data: unknown,
+  context: MailContext,
+): Promise<RenderedMail> {
   const subject = chosen.subject(data, context);
   const html = await render(chosen.body(data, context));
   return {
@@ -34,5 +43,43 @@ export async function renderMail(
     html,
     text: toPlainText(html),
     headers: chosen.headers?.(data, context) ?? {},
+  };
+}
+
+/** Stands in for a shared template's personal value; URL-safe, so every part holds it as is. */
+const PLACEHOLDER = 'SGpersonalVALUEplaceholder7f3c1b9e0d2a4c6e8';
+const CACHE_SIZE = 32;
+const rendered = new Map<string, Promise<RenderedMail>>();
+
+/**
+ * A mail sent to many that differs in one value (MailTemplate.shared): rendered once per key and
+ * context with a placeholder, then the value is put in its place. The newest 32 stay cached.
+ */
+async function renderShared(
+  chosen: MailTemplate<unknown>,
+  shared: NonNullable<MailTemplate<unknown>['shared']>,
+  data: unknown,
+  context: MailContext,
+): Promise<RenderedMail> {
+  const value = shared.personal(data);
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return renderOnce(chosen, data, context);
+  const key = `${context.siteUrl}|${context.firmName}|${shared.key(data)}`;
+  let once = rendered.get(key);
+  if (!once) {
+    once = renderOnce(chosen, shared.withPersonal(data, PLACEHOLDER), context);
+    rendered.set(key, once);
+    once.catch(() => rendered.delete(key));
+    if (rendered.size > CACHE_SIZE) rendered.delete(rendered.keys().next().value as string);
+  }
+  const mail = await once;
+  const fill = (text: string) => text.split(PLACEHOLDER).join(value);
+  return {
+    subject: fill(mail.subject),
+    headerSubject: fill(mail.headerSubject),
+    html: fill(mail.html),
+    text: fill(mail.text),
+    headers: Object.fromEntries(
+      Object.entries(mail.headers).map(([name, text]) => [name, fill(text)]),
+    ),
   };
 }

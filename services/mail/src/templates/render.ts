@@ -12,6 +12,12 @@ export interface RenderedMail {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /**
+   * For a mail sent to many with one value changed (MailTemplate.shared): its parts with a
+   * stand-in of the value's length where the value goes, the same for all of them (`key`), so
+   * the transport can encode them once and put each value in.
+   */
+  shared?: { key: string; placeholder: string; value: string; html: string; text: string };
 }
 
 /** Thrown for a message whose template is unknown: it can never be sent. */
@@ -46,8 +52,11 @@ async function renderOnce(
   };
 }
 
-/** Stands in for a shared template's personal value; URL-safe, so every part holds it as is. */
-const PLACEHOLDER = 'SGpersonalVALUEplaceholder7f3c1b9e0d2a4c6e8';
+/**
+ * Stands in for a shared template's personal value, cut to the value's length (16 to 64
+ * characters); URL-safe and left as it is by every encoding a part can get.
+ */
+const PLACEHOLDER = 'ZqSGpersonalVALUEplaceholder7f3c1b9e0d2a4c6e8Zq51a0c3e7b9d2f4a6c';
 const CACHE_SIZE = 32;
 const rendered = new Map<string, Promise<RenderedMail>>();
 
@@ -62,17 +71,18 @@ async function renderShared(
   context: MailContext,
 ): Promise<RenderedMail> {
   const value = shared.personal(data);
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) return renderOnce(chosen, data, context);
-  const key = `${context.siteUrl}|${context.firmName}|${shared.key(data)}`;
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(value)) return renderOnce(chosen, data, context);
+  const placeholder = PLACEHOLDER.slice(0, value.length);
+  const key = `${context.siteUrl}|${context.firmName}|${shared.key(data)}|${value.length}`;
   let once = rendered.get(key);
   if (!once) {
-    once = renderOnce(chosen, shared.withPersonal(data, PLACEHOLDER), context);
+    once = renderOnce(chosen, shared.withPersonal(data, placeholder), context);
     rendered.set(key, once);
     once.catch(() => rendered.delete(key));
     if (rendered.size > CACHE_SIZE) rendered.delete(rendered.keys().next().value as string);
   }
   const mail = await once;
-  const fill = (text: string) => text.split(PLACEHOLDER).join(value);
+  const fill = (text: string) => text.split(placeholder).join(value);
   return {
     subject: fill(mail.subject),
     headerSubject: fill(mail.headerSubject),
@@ -81,5 +91,6 @@ async function renderShared(
     headers: Object.fromEntries(
       Object.entries(mail.headers).map(([name, text]) => [name, fill(text)]),
     ),
+    shared: { key, placeholder, value, html: mail.html, text: mail.text },
   };
 }

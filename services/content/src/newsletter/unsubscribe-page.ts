@@ -16,6 +16,7 @@ export function unsubscribePage(options: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>Unsubscribe from ${firm} Insights</title>
 </head>
 <body>

@@ -1,5 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { admin, baseUrl, launch, newPerson, openSession } from './support/browser.js';
+
+/** axe-core's browser build, evaluated in the page (devtools evaluation is not subject to CSP). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's findings inside the elements `within` selects. */
+async function axeViolations(page: Page, within: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const { violations } = await page.evaluate(
+    (selector) =>
+      (
+        window as unknown as {
+          axe: {
+            run(context: string): Promise<{
+              violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+            }>;
+          };
+        }
+      ).axe.run(selector),
+    within,
+  );
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
 
 /**
  * The newsletter journey through the built stack and its mail sandbox: a visitor subscribes and
@@ -131,5 +161,82 @@ it('subscribes, confirms from the mail, receives an article sent as an issue and
   expect(visitor.problems).toEqual([]);
   expect(session.problems).toEqual([]);
   await visitor.context.close();
+  await session.context.close();
+});
+
+it('writes an issue at 390 px by keyboard with a desktop and a phone preview, tests it, schedules and cancels it, deletes it, and exports the subscribers', async () => {
+  const session = await openSession(browser, { width: 390, height: 844 });
+  const { page } = session;
+  await signIn(page);
+  await page.goto('/admin/newsletter?tab=issues');
+  const subject = `Field notes ${Date.now().toString(36)}`;
+
+  const write = page.getByRole('button', { name: 'Write issue' });
+  await write.focus();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('dialog', { name: 'Write an issue' });
+  // Saving an empty issue says what is missing at the field.
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await editor.getByText('Enter a subject.').waitFor();
+  await editor.getByLabel('Subject').fill(subject);
+  await editor.getByLabel('Preheader').fill('Three things we learned');
+  await editor.getByLabel('Body (Markdown)').fill('## What we saw\n\nAgents **in production**.');
+  const preview = editor.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('heading', { name: 'What we saw' }).waitFor();
+  const phone = editor.getByRole('button', { name: 'Phone' });
+  await phone.focus();
+  await page.keyboard.press('Space');
+  expect(await phone.getAttribute('aria-pressed')).toBe('true');
+  const frame = editor.locator('[data-preview-width="phone"]');
+  await frame.waitFor();
+  expect((await frame.boundingBox())!.width).toBeLessThanOrEqual(360);
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await editor.getByRole('button', { name: 'Save draft' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByText(`“${subject}” is saved.`, { exact: false }).first().waitFor();
+
+  // A test goes to one address only.
+  await page.getByRole('button', { name: `Test or send “${subject}”` }).click();
+  const issue = page.getByRole('dialog', { name: subject });
+  const tester = newPerson('Tester').email;
+  await issue.getByLabel('Email').fill(tester);
+  await page.keyboard.press('Enter');
+  await page.getByText('Test sent').first().waitFor();
+  const test = await mailTo(tester, (mail) => mail.subject === `[Test] ${subject}`);
+  expect(header(test, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+  // Scheduled for tomorrow, then cancelled: a draft again.
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 16);
+  await issue.getByLabel('Send at (your time)').fill(local);
+  await issue.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await page.getByText('Issue scheduled').first().waitFor();
+  await issue.getByRole('button', { name: 'Cancel schedule' }).click();
+  await page.getByText('Schedule cancelled').first().waitFor();
+  await issue.getByRole('button', { name: 'Send now' }).waitFor();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await issue.getByRole('button', { name: 'Close' }).click();
+  await issue.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: `Delete the draft “${subject}”` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete “${subject}”?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.getByText('Draft deleted').first().waitFor();
+  await page
+    .getByRole('button', { name: `Test or send “${subject}”` })
+    .waitFor({ state: 'detached' });
+
+  // The subscribers, as a CSV file.
+  await page.getByRole('tab', { name: 'Subscribers' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('newsletter-subscribers.csv');
+  expect(session.problems).toEqual([]);
   await session.context.close();
 });

@@ -9,7 +9,8 @@
  * parsing the message. Prints the time from the send request to the last mail, messages per
  * second, duplicates and lost (both must be 0), the worker's CPU and the machine's load.
  * Needs `npm run build` first (or at least `npx tsc -b`); uses the machine's PostgreSQL and
- * Redis like the tests. MAIL_CONCURRENCY and MAIL_SMTP_CONNECTIONS pass through to the worker.
+ * Redis like the tests. MAIL_CONCURRENCY and MAIL_SMTP_CONNECTIONS pass through to the worker;
+ * BENCH_WORKERS runs that many worker processes instead of one (to see how it scales).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const { createContentApp } = await dist('services/content/dist/app.js');
 const { ContentConfig } = await dist('services/content/dist/config.js');
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 20_000);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const WORKER_ENV: Record<string, string> = {
   LOG_LEVEL: 'warn',
   MAIL_RATE_PER_SECOND: '0',
@@ -133,7 +135,7 @@ const service: RunningService = await startTestService(
 const admin = `Bearer ${signTestToken(service.privateKey, { sub: 'bench-admin', role: 'admin' })}`;
 const list = await newsletterList(service.databaseUrl);
 const db = new pg.Client({ connectionString: service.databaseUrl });
-let worker: ChildProcess | undefined;
+const workers: ChildProcess[] = [];
 
 try {
   await db.connect();
@@ -142,7 +144,7 @@ try {
     'confirmed',
     Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}@bench.example.com`),
   );
-  worker = await startWorker({
+  const workerEnv = {
     NODE_ENV: 'production',
     DATABASE_URL: service.databaseUrl,
     REDIS_URL: testRedisUrl(),
@@ -151,8 +153,10 @@ try {
     SITE_URL: 'https://sandglass.test',
     METRICS_PORT: '0',
     ...WORKER_ENV,
-  });
-  const cpuBefore = cpuSeconds(worker.pid);
+  };
+  for (let i = 0; i < WORKERS; i += 1) workers.push(await startWorker(workerEnv));
+  const workerCpuNow = () => workers.reduce((sum, child) => sum + cpuSeconds(child.pid), 0);
+  const cpuBefore = workerCpuNow();
   const issue = (
     await request(service.url)
       .post('/api/newsletter/issues')
@@ -178,7 +182,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const { total, first, last } = smtp.stats();
-  const workerCpu = cpuSeconds(worker.pid) - cpuBefore;
+  const workerCpu = workerCpuNow() - cpuBefore;
   // The pipeline's record: every message sent, none twice.
   const { rows } = await db.query<{ status: string; n: number }>(
     `SELECT status, count(*)::int AS n FROM mail.messages WHERE template = 'newsletter-issue'
@@ -190,7 +194,7 @@ try {
   const line = (label: string, value: string) =>
     process.stdout.write(`${label.padEnd(38)}${value}\n`);
   process.stdout.write(
-    `\nnewsletter issue to ${SUBSCRIBERS} confirmed subscribers, one worker\n\n`,
+    `\nnewsletter issue to ${SUBSCRIBERS} confirmed subscribers, ${WORKERS === 1 ? 'one worker' : `${WORKERS} workers`}\n\n`,
   );
   line('send request (snapshot + enqueue)', `${(snapshotMs / 1000).toFixed(2)} s`);
   line('send request → last mail', `${seconds.toFixed(2)} s`);
@@ -203,7 +207,10 @@ try {
   line('duplicates', `${duplicates}`);
   line('lost', `${lost}`);
   line('mail.messages by status', rows.map((row) => `${row.status} ${row.n}`).join(', '));
-  line('worker CPU', `${workerCpu.toFixed(1)} s`);
+  line(
+    'worker CPU (per mail)',
+    `${workerCpu.toFixed(1)} s (${((workerCpu * 1000) / total).toFixed(2)} ms)`,
+  );
   line(
     'worker settings',
     `MAIL_CONCURRENCY ${WORKER_ENV.MAIL_CONCURRENCY ?? 'default'}, MAIL_SMTP_CONNECTIONS ${WORKER_ENV.MAIL_SMTP_CONNECTIONS ?? 'default'}`,
@@ -214,9 +221,10 @@ try {
   );
   if (duplicates > 0 || lost > 0 || total !== SUBSCRIBERS) process.exitCode = 1;
 } finally {
-  if (worker && worker.exitCode === null) {
+  for (const worker of workers) {
+    if (worker.exitCode !== null) continue;
     worker.removeAllListeners('exit');
-    const exited = new Promise((resolve) => worker!.once('exit', resolve));
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.kill('SIGTERM');
     await exited;
   }

@@ -20,7 +20,7 @@ import {
   useSendIssueMutation,
   useTestIssueMutation,
 } from '../../newsletter';
-import { formatDateTime } from '../adminText';
+import { countLabel, formatDateTime } from '../adminText';
 import { capitalize } from '../statusLabels';
 import { countsSentence, progressPercent, scheduledInstant } from './issueForm';
 
@@ -103,10 +103,18 @@ function DraftActions({ issue }: { issue: NewsletterIssue }) {
   async function sendNow() {
     try {
       const sent = await send({ id: issue.id }).unwrap();
-      toast({
-        title: 'The issue is going out',
-        description: `${sent.counts.recipients.toLocaleString('en-US')} confirmed subscribers will each receive it once.`,
-      });
+      const { recipients } = sent.counts;
+      toast(
+        recipients === 0
+          ? {
+              title: 'Nobody to send to',
+              description: 'There are no confirmed subscribers yet, so nothing was sent.',
+            }
+          : {
+              title: 'The issue is going out',
+              description: `${countLabel(recipients, 'confirmed subscriber', 'confirmed subscribers')} will each receive it once.`,
+            },
+      );
       setConfirming(false);
     } catch (error) {
       toastFailure('Could not send the issue', error);

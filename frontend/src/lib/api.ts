@@ -16,6 +16,7 @@ export const API_TAGS = [
   'BlogPost',
   'Contact',
   'Newsletter',
+  'NewsletterIssue',
   'Overview',
   'User',
   'AiHistory',

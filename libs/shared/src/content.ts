@@ -70,8 +70,30 @@ export type ContactInterest = (typeof CONTACT_INTERESTS)[number]['value'];
 export const APPLICATION_STATUSES = ['new', 'reviewing', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+/** `bounced`: the mail server refused the address for good; it is mailed again once re-confirmed. */
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/**
+ * A newsletter issue: written as a `draft` (editable), `scheduled` for a time (cancellable, back
+ * to draft), `sending` once its recipients are snapshotted, `sent` when each one is settled.
+ */
+export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
+export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
+
+/**
+ * One recipient of an issue: `queued` until the mail worker settles its mail; `bounced` (the
+ * server refused the address for good, now suppressed), `failed` (given up after retries), or
+ * `skipped` (unsubscribed or suppressed before their turn: nothing was sent).
+ */
+export const NEWSLETTER_RECIPIENT_STATUSES = [
+  'queued',
+  'sent',
+  'failed',
+  'bounced',
+  'skipped',
+] as const;
+export type NewsletterRecipientStatus = (typeof NEWSLETTER_RECIPIENT_STATUSES)[number];
 
 /** Image types `POST /api/uploads` accepts, decided from the file's content. */
 export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -89,6 +111,8 @@ export const SLUG_MAX_LENGTH = 120;
 export const COMPANY_MAX_LENGTH = 150;
 export const JOB_TITLE_MAX_LENGTH = 150;
 export const EXCERPT_MAX_LENGTH = 500;
+/** A newsletter issue's preheader (mail clients show about 100). */
+export const PREHEADER_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const LONG_DESCRIPTION_MAX_LENGTH = 5000;
 export const BIO_MAX_LENGTH = 3000;
@@ -261,6 +285,52 @@ export interface NewsletterSubscriber {
   unsubscribedAt: string | null;
 }
 
+/** How an issue's sending stands. Opens are not tracked. */
+export interface NewsletterIssueCounts {
+  recipients: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  bounced: number;
+  skipped: number;
+  /** Recipients who unsubscribed with this issue's link. */
+  unsubscribed: number;
+}
+
+export interface NewsletterIssue {
+  id: string;
+  subject: string;
+  /** The line mail clients show beside the subject. */
+  preheader: string | null;
+  /** Markdown as written. */
+  body: string;
+  /** The body rendered and sanitised, as the mail shows it. */
+  bodyHtml: string;
+  /** The insights article it started from, if any. */
+  articleSlug: string | null;
+  status: NewsletterIssueStatus;
+  /** When a scheduled issue goes out. */
+  scheduledAt: string | null;
+  /** When its recipients were snapshotted. */
+  sendingStartedAt: string | null;
+  /** When its last recipient was settled. */
+  sentAt: string | null;
+  counts: NewsletterIssueCounts;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewsletterIssueRecipient {
+  id: string;
+  email: string;
+  status: NewsletterRecipientStatus;
+  /** Why it was not sent, as a sentence. */
+  error: string | null;
+  sentAt: string | null;
+  /** When they unsubscribed with this issue's link. */
+  unsubscribedAt: string | null;
+}
+
 export interface UploadResult {
   /** Site-relative URL, e.g. `/api/uploads/<sha256>.png`; never changes for the same bytes. */
   url: string;
@@ -364,6 +434,26 @@ export interface ProgramApplicationUpdate {
 }
 
 export interface NewsletterSignupInput {
+  email: string;
+}
+
+/** `POST /api/newsletter/issues`: written, or started from an insights article. */
+export type NewsletterIssueInput =
+  | { subject: string; preheader?: string; body: string; articleSlug?: undefined }
+  | { articleSlug: string; subject?: undefined; preheader?: undefined; body?: undefined };
+
+export interface NewsletterIssueUpdate {
+  subject?: string;
+  preheader?: string | null;
+  body?: string;
+}
+
+export interface NewsletterIssueSendInput {
+  /** Later than now; absent to send at once. */
+  scheduledAt?: string;
+}
+
+export interface NewsletterTestInput {
   email: string;
 }
 

@@ -57,6 +57,13 @@ export const ERROR_CODES = {
   APPLICATION_DEADLINE_PASSED: [409, 'The program’s application deadline has passed.'],
   APPLICATION_NOT_FOUND: [404, 'No application has this id.'],
   CONTACT_SUBMISSION_NOT_FOUND: [404, 'No contact submission has this id.'],
+  NEWSLETTER_SUBSCRIBER_NOT_FOUND: [404, 'No newsletter subscriber has this id.'],
+  NEWSLETTER_ISSUE_NOT_FOUND: [404, 'No newsletter issue has this id.'],
+  NEWSLETTER_ISSUE_NOT_DRAFT: [409, 'The issue is scheduled or sent, so it cannot change.'],
+  NEWSLETTER_ISSUE_NOT_SCHEDULED: [
+    409,
+    'The issue is not scheduled, so there is nothing to cancel.',
+  ],
   // ── AI ────────────────────────────────────────────────────────────────────────────────────
   AI_NOT_CONFIGURED: [503, 'No AI provider key is set on this server.'],
   MODEL_NOT_ALLOWED: [400, 'The model is not one this site offers.'],

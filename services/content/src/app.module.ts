@@ -15,6 +15,10 @@ import { CONTENT_DATABASE } from './database.js';
 import { FeedsController } from './feeds/feeds.controller.js';
 import { FeedsService } from './feeds/feeds.service.js';
 import { NewsletterController } from './newsletter/newsletter.controller.js';
+import { NewsletterIssuesController } from './newsletter/newsletter-issues.controller.js';
+import { NewsletterIssuesRepository } from './newsletter/newsletter-issues.repository.js';
+import { NewsletterIssuesScheduler } from './newsletter/newsletter-issues.scheduler.js';
+import { NewsletterIssuesService } from './newsletter/newsletter-issues.service.js';
 import { NewsletterRepository } from './newsletter/newsletter.repository.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
 import { PortfolioController } from './portfolio/portfolio.controller.js';
@@ -55,6 +59,7 @@ export class ContentAppModule {
         BlogController,
         ContactController,
         NewsletterController,
+        NewsletterIssuesController,
         UploadsController,
         FeedsController,
       ],
@@ -79,6 +84,9 @@ export class ContentAppModule {
         ContactService,
         NewsletterRepository,
         NewsletterService,
+        NewsletterIssuesRepository,
+        NewsletterIssuesService,
+        NewsletterIssuesScheduler,
         FeedsService,
         ContentSeeder,
       ],

@@ -29,4 +29,14 @@ export class ContentConfig extends WithAnalyticsAccess(
   @Min(2, { message: 'ANALYTICS_RETENTION_DAYS must be at least 2.' })
   @Max(36_500, { message: 'ANALYTICS_RETENTION_DAYS can be at most 36500.' })
   ANALYTICS_RETENTION_DAYS: number = 400;
+
+  /**
+   * Newsletter mails handed to the mail worker per second while an issue goes out (each
+   * recipient's mail is due at its turn); 0 sends them all at once, as fast as the mail server
+   * takes them (the mail worker's MAIL_RATE_PER_SECOND still caps all mail).
+   */
+  @IsInt({ message: 'NEWSLETTER_RATE_PER_SECOND must be a whole number (0: no limit).' })
+  @Min(0, { message: 'NEWSLETTER_RATE_PER_SECOND must be at least 0 (0: no limit).' })
+  @Max(100_000, { message: 'NEWSLETTER_RATE_PER_SECOND must be at most 100000.' })
+  NEWSLETTER_RATE_PER_SECOND: number = 10;
 }

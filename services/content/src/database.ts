@@ -11,6 +11,8 @@ import { AnalyticsVisitor } from './analytics/analytics-visitor.entity.js';
 import { BlogPost } from './blog/blog-post.entity.js';
 import { ContactSubmission } from './contact/contact-submission.entity.js';
 import { migrations } from './migrations/index.js';
+import { NewsletterIssue } from './newsletter/newsletter-issue.entity.js';
+import { NewsletterRecipient } from './newsletter/newsletter-recipient.entity.js';
 import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity.js';
 import { PortfolioCompany } from './portfolio/portfolio-company.entity.js';
 import { ProgramApplication } from './programs/program-application.entity.js';
@@ -29,6 +31,8 @@ export const CONTENT_DATABASE = {
     BlogPost,
     ContactSubmission,
     NewsletterSubscriber,
+    NewsletterIssue,
+    NewsletterRecipient,
     AnalyticsEvent,
     AnalyticsVisit,
     AnalyticsVisitor,

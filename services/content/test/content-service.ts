@@ -30,7 +30,12 @@ export async function startContentService(
   clock?: Clock,
 ): Promise<RunningContent> {
   const dataDir = await mkdtemp(join(tmpdir(), `sg-content-${label}-`));
-  const { SMTP_URL: smtpUrl, ...serviceEnv } = env;
+  const { SMTP_URL: smtpUrl, ...rest } = env;
+  // MAIL_* settings are the mail worker's; the rest are the service's.
+  const workerEnv = Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('MAIL_')));
+  const serviceEnv = Object.fromEntries(
+    Object.entries(rest).filter(([k]) => !k.startsWith('MAIL_')),
+  );
   const service = await startTestService(
     `content${label}`,
     ContentConfig,
@@ -47,7 +52,7 @@ export async function startContentService(
   const mailWorker = smtpUrl
     ? await startMailWorker(
         { databaseUrl: service.databaseUrl, redisPrefix: service.redisPrefix, smtpUrl },
-        { SITE_URL, FIRM_EMAIL },
+        { SITE_URL, FIRM_EMAIL, ...workerEnv },
       )
     : null;
   const bearer = (role: Role) =>

@@ -1,10 +1,8 @@
 import { jest } from '@jest/globals';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { recipients } from '@sandglass/server/testing';
 import { contactMail, newAddress, startMailWorld, type MailWorld } from './mail-pipeline.js';
 import { mailWorkerEnv } from './mail-worker.js';
+import { buildMailWorker, spawnMailWorker as spawnWorker } from './worker-process.js';
 
 /**
  * The mail worker as the real built process (services/mail/dist/worker.js), killed with
@@ -12,45 +10,13 @@ import { mailWorkerEnv } from './mail-worker.js';
  */
 jest.setTimeout(120_000);
 
-const root = join(import.meta.dirname, '..', '..', '..');
 let world: MailWorld;
 
 beforeAll(async () => {
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'services/mail'],
-    { cwd: root, stdio: 'inherit' },
-  );
+  buildMailWorker();
   world = await startMailWorld('reliability');
 });
 afterAll(() => world?.close());
-
-interface WorkerProcess {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: string[];
-}
-
-/** Starts the built worker and resolves once it says it started. */
-async function spawnWorker(env: Record<string, string>): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, [join(root, 'services/mail/dist/worker.js')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const started = new Promise<void>((resolve) => {
-    for (const stream of [child.stdout!, child.stderr!]) {
-      createInterface({ input: stream }).on('line', (line) => {
-        output.push(line);
-        if (line.includes('mail worker started')) resolve();
-      });
-    }
-  });
-  const outcome = await Promise.race([started.then(() => 'started'), exited.then(() => 'exited')]);
-  if (outcome !== 'started') throw new Error(`The worker did not start:\n${output.join('\n')}`);
-  return { child, exited, output };
-}
 
 it('sends each of 200 queued mails exactly once when the worker is killed mid-way and restarted', async () => {
   const to = newAddress('killed');

@@ -46,6 +46,7 @@ export const NEWSLETTER_STATUS_BADGE: Readonly<Record<NewsletterStatus, BadgeVar
   pending: 'sand',
   confirmed: 'success',
   unsubscribed: 'neutral',
+  bounced: 'danger',
 };
 
 /** How an application's new status reads in a sentence: "is now in review". */

@@ -1,7 +1,14 @@
 import { Column, Entity, Index, Unique } from 'typeorm';
 import { TimestampedRecord } from '../database/timestamped-record.js';
 
-export const MAIL_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'suppressed'] as const;
+export const MAIL_MESSAGE_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'suppressed',
+  'cancelled',
+] as const;
 export type MailMessageStatus = (typeof MAIL_MESSAGE_STATUSES)[number];
 
 /**
@@ -9,7 +16,9 @@ export type MailMessageStatus = (typeof MAIL_MESSAGE_STATUSES)[number];
  * (MailClient); the worker claims it (`queued` → `sending`, counting the attempt) in one
  * conditional update before the SMTP call and records `sent` (the server's answer, the
  * Message-ID), back to `queued` with `nextAttemptAt` (a 4xx or a dropped connection), `failed`
- * (a 5xx, or out of attempts) or `suppressed` (the address is on the suppression list).
+ * (a 5xx, or out of attempts) or `suppressed` (the address is on the suppression list). The
+ * sending service may cancel it while it is still `queued` (MailClient.cancel: a newsletter
+ * recipient who unsubscribed before their turn); the worker's claim then finds nothing to send.
  */
 @Entity('messages')
 @Unique('messages_idempotency_key_key', ['idempotencyKey'])

@@ -46,6 +46,24 @@ export interface MailTemplates {
     unsubscribeToken: string;
     validHours: number;
   };
+  /**
+   * One newsletter issue to one subscriber, with RFC 8058 one-click unsubscribe headers. All
+   * of an issue's mails differ only in `unsubscribeToken`, so the worker renders the issue once
+   * (per `issueId` and `revision`) and fills the token in.
+   */
+  'newsletter-issue': {
+    issueId: string;
+    /** Changes whenever the issue's text does (its updatedAt), so a test send shows the edit. */
+    revision: string;
+    subject: string;
+    preheader: string | null;
+    /** The body rendered from Markdown and sanitised, links and images absolute. */
+    html: string;
+    /** The raw token of this recipient's unsubscribe link (the service stores its hash). */
+    unsubscribeToken: string;
+    /** A test send to an admin: "[Test]" before the subject. */
+    test?: boolean;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplates & string;
@@ -57,6 +75,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'application-receipt',
   'application-notice',
   'newsletter-confirmation',
+  'newsletter-issue',
 ] as const satisfies readonly MailTemplateName[];
 
 // A name missing from the list above is a compile error here.
@@ -86,5 +105,10 @@ export type MailRequest<T extends MailTemplateName = MailTemplateName> = {
      * never mails twice. At most 200 characters.
      */
     idempotencyKey: string;
+    /**
+     * Not sent before this many milliseconds from now (a paced send: each newsletter mail due
+     * at its turn); at once when absent. Counted from the database's clock when it is written.
+     */
+    delayMs?: number;
   };
 }[T];

@@ -13,6 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { LOGGER } from '../logging/logging.module.js';
 import { answerWithin } from '../redis/redis.module.js';
+import type { MailMessageStatus } from './mail-message.entity.js';
 import { sendMailJobs } from './mail-queue.js';
 import type { MailRequest } from './mail-templates.js';
 import { MAIL_TEMPLATE_NAMES } from './mail-templates.js';
@@ -28,8 +29,18 @@ export interface MailReceipt {
   created: boolean;
 }
 
-/** How long a request may wait for Redis to take its jobs; the sweep adds any it lost. */
+/** How long a request may wait for Redis to take a batch of jobs; the sweep adds any it lost. */
 const ENQUEUE_WAIT_MS = 2_000;
+const ENQUEUE_BATCH = 1_000;
+
+/** Where one message stands (MailClient.outcomes). */
+export interface MailOutcome {
+  key: string;
+  status: MailMessageStatus;
+  error: string | null;
+  sentAt: Date | null;
+  bounced: boolean;
+}
 
 /**
  * The mail pipeline's client, running inside each sending service (ARCHITECTURE.md "Mail").
@@ -43,7 +54,7 @@ const ENQUEUE_WAIT_MS = 2_000;
 @Injectable()
 export class MailClient {
   private readonly hooked = new WeakSet<DataSource>();
-  private readonly afterCommit = new WeakMap<QueryRunner, string[]>();
+  private readonly afterCommit = new WeakMap<QueryRunner, { id: string; dueAt?: Date }[]>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -69,10 +80,12 @@ export class MailClient {
     const rows = requests.map((request) => ({ id: randomUUID(), ...checked(request) }));
     const db = manager ?? this.dataSource.manager;
     const inserted: { id: string }[] = await db.query(
-      `INSERT INTO mail.messages (id, idempotency_key, template, data, recipient, reply_to)
-       SELECT id, idempotency_key, template, data, recipient, reply_to
+      `INSERT INTO mail.messages (id, idempotency_key, template, data, recipient, reply_to,
+                                  next_attempt_at)
+       SELECT id, idempotency_key, template, data, recipient, reply_to,
+              now() + coalesce(delay_ms, 0) * interval '1 millisecond'
          FROM jsonb_to_recordset($1::jsonb) AS m(id uuid, idempotency_key text, template text,
-              data jsonb, recipient text, reply_to text)
+              data jsonb, recipient text, reply_to text, delay_ms bigint)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
       [JSON.stringify(rows)],
@@ -86,10 +99,16 @@ export class MailClient {
       );
       for (const { id, key } of found) existing.set(key, id);
     }
-    const ids = [...created];
+    const now = Date.now();
+    const jobs = rows
+      .filter((row) => created.has(row.id))
+      .map((row) => ({
+        id: row.id,
+        dueAt: row.delay_ms ? new Date(now + row.delay_ms) : undefined,
+      }));
     const runner = manager?.queryRunner;
-    if (runner?.isTransactionActive) this.enqueueAfterCommit(runner, ids);
-    else await this.enqueue(ids);
+    if (runner?.isTransactionActive) this.enqueueAfterCommit(runner, jobs);
+    else await this.enqueue(jobs);
     return rows.map((row) =>
       created.has(row.id)
         ? { id: row.id, created: true }
@@ -111,25 +130,63 @@ export class MailClient {
     return count > 0;
   }
 
-  /** Adds the messages' jobs; a failure is logged and left to the sweep. */
-  private async enqueue(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    try {
-      await answerWithin(
-        this.queue.addBulk(sendMailJobs(ids.map((id) => ({ id })))),
-        ENQUEUE_WAIT_MS,
-      );
-    } catch (error) {
-      this.logger.warn(
-        { err: error, messages: ids.length },
-        'could not queue mail now; the mail worker’s sweep will send it',
-      );
+  /**
+   * Cancels the messages with these idempotency keys that are still `queued` (not yet claimed
+   * by the worker, which then finds nothing to send); answers the keys it cancelled. One that
+   * is being sent or was settled is left as it is.
+   */
+  async cancel(idempotencyKeys: readonly string[], manager?: EntityManager): Promise<string[]> {
+    if (idempotencyKeys.length === 0) return [];
+    const db = manager ?? this.dataSource.manager;
+    const [rows]: [{ key: string }[], number] = await db.query(
+      `UPDATE mail.messages
+          SET status = 'cancelled', data = NULL, error = 'Cancelled before it was sent.',
+              updated_at = now()
+        WHERE idempotency_key = ANY($1) AND status = 'queued'
+        RETURNING idempotency_key AS key`,
+      [idempotencyKeys],
+    );
+    return rows.map(({ key }) => key);
+  }
+
+  /**
+   * How the messages with these idempotency keys stand, for a sending service's progress
+   * (a newsletter issue's counts). `bounced`: it failed because the server refused the address
+   * for good, which put it on the suppression list. Keys with no message are left out.
+   */
+  async outcomes(idempotencyKeys: readonly string[]): Promise<MailOutcome[]> {
+    if (idempotencyKeys.length === 0) return [];
+    return this.dataSource.query(
+      `SELECT m.idempotency_key AS "key", m.status, m.error, m.sent_at AS "sentAt",
+              EXISTS (SELECT 1 FROM mail.suppressions s WHERE s.message_id = m.id) AS bounced
+         FROM mail.messages m
+        WHERE m.idempotency_key = ANY($1)`,
+      [idempotencyKeys],
+    );
+  }
+
+  /** Adds the messages' jobs, 1,000 at a time; a failure is logged and left to the sweep. */
+  private async enqueue(jobs: readonly { id: string; dueAt?: Date }[]): Promise<void> {
+    for (let i = 0; i < jobs.length; i += ENQUEUE_BATCH) {
+      const batch = jobs.slice(i, i + ENQUEUE_BATCH);
+      try {
+        await answerWithin(this.queue.addBulk(sendMailJobs(batch)), ENQUEUE_WAIT_MS);
+      } catch (error) {
+        this.logger.warn(
+          { err: error, messages: jobs.length - i },
+          'could not queue mail now; the mail worker’s sweep will send it',
+        );
+        return;
+      }
     }
   }
 
-  private enqueueAfterCommit(runner: QueryRunner, ids: readonly string[]): void {
+  private enqueueAfterCommit(
+    runner: QueryRunner,
+    jobs: readonly { id: string; dueAt?: Date }[],
+  ): void {
     this.hook(runner.connection);
-    this.afterCommit.set(runner, [...(this.afterCommit.get(runner) ?? []), ...ids]);
+    this.afterCommit.set(runner, [...(this.afterCommit.get(runner) ?? []), ...jobs]);
   }
 
   /** Listens for the end of transactions on a data source (once per data source). */
@@ -140,9 +197,9 @@ export class MailClient {
       afterTransactionCommit: async ({ queryRunner }: TransactionCommitEvent) => {
         // A savepoint's release also ends here; only the outermost commit makes rows visible.
         if (queryRunner.isTransactionActive) return;
-        const ids = this.afterCommit.get(queryRunner);
+        const jobs = this.afterCommit.get(queryRunner);
         this.afterCommit.delete(queryRunner);
-        if (ids) await this.enqueue(ids);
+        if (jobs) await this.enqueue(jobs);
       },
       afterTransactionRollback: ({ queryRunner }: TransactionRollbackEvent) => {
         // A job for a message rolled back to a savepoint finds no row and does nothing.
@@ -160,8 +217,9 @@ function checked(request: MailRequest): {
   data: unknown;
   recipient: string;
   reply_to: string | null;
+  delay_ms: number | null;
 } {
-  const { template, to, replyTo, data, idempotencyKey } = request;
+  const { template, to, replyTo, data, idempotencyKey, delayMs } = request;
   if (!(MAIL_TEMPLATE_NAMES as readonly string[]).includes(template))
     throw new Error(`There is no mail template named "${template}".`);
   if (!isEmailAddress(to))
@@ -176,5 +234,6 @@ function checked(request: MailRequest): {
     data,
     recipient: to.trim(),
     reply_to: replyTo?.trim() ?? null,
+    delay_ms: delayMs && delayMs > 0 ? Math.round(delayMs) : null,
   };
 }

@@ -160,7 +160,7 @@ export class ListBlogQuery {
 }
 
 /** Refuses Markdown that could run script, naming what was found. */
-const SafeMarkdown = () =>
+export const SafeMarkdown = () =>
   ValidateBy(
     {
       name: 'safeMarkdown',

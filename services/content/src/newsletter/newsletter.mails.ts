@@ -22,3 +22,37 @@ export function confirmationEmail(options: {
     },
   };
 }
+
+/** The idempotency key of an issue's mail to one recipient: one mail per (issue, recipient). */
+export const issueMailKey = (issueId: string, recipientId: string) =>
+  `newsletter-issue:${issueId}:${recipientId}`;
+
+/** What every mail of one issue says (its revision changes with each edit). */
+export interface IssueContent {
+  issueId: string;
+  revision: string;
+  subject: string;
+  preheader: string | null;
+  /** Rendered and sanitised, with absolute links. */
+  html: string;
+}
+
+/** An issue's mail to one address, with that recipient's unsubscribe token. */
+export function issueEmail(
+  content: IssueContent,
+  options: {
+    to: string;
+    idempotencyKey: string;
+    unsubscribeToken: string;
+    delayMs?: number;
+    test?: boolean;
+  },
+): MailRequest {
+  return {
+    template: 'newsletter-issue',
+    to: options.to,
+    idempotencyKey: options.idempotencyKey,
+    delayMs: options.delayMs,
+    data: { ...content, unsubscribeToken: options.unsubscribeToken, test: options.test },
+  };
+}

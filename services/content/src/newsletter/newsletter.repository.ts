@@ -68,6 +68,26 @@ export class NewsletterRepository {
     );
   }
 
+  findById(id: string): Promise<NewsletterSubscriber | null> {
+    return this.subscribers.findOneBy({ id });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.subscribers.delete({ id });
+  }
+
+  /** Every match, oldest first (the CSV export). */
+  all(query: { q?: string; status?: NewsletterStatus }): Promise<NewsletterSubscriber[]> {
+    return this.subscribers.find({
+      where: searchWhere<NewsletterSubscriber>(
+        query.status ? { status: query.status } : {},
+        ['email'],
+        query.q,
+      ),
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
   findByUnsubscribeTokenHash(hash: string): Promise<NewsletterSubscriber | null> {
     return this.subscribers.findOneBy({ unsubscribeTokenHash: hash });
   }

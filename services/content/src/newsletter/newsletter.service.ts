@@ -1,18 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock, MailClient, type ListQuery, type Paged } from '@sandglass/server';
 import type { NewsletterStatus } from '@sandglass/shared';
 import type { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 import { confirmationEmail } from './newsletter.mails.js';
 import { NewsletterRepository } from './newsletter.repository.js';
+import { NewsletterSubscriberNotFoundError } from './newsletter.errors.js';
+import { issueMailKey } from './newsletter.mails.js';
+import { NewsletterIssuesRepository } from './newsletter-issues.repository.js';
+import { hashToken, newToken, TOKEN } from './newsletter-tokens.js';
 
 export const CONFIRM_LINK_HOURS = 48;
 /** A pending address gets at most one confirmation email per this many minutes. */
 export const RESEND_MINUTES = 10;
-
-const newToken = () => randomBytes(32).toString('base64url');
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Double opt-in: an address is only mailed after its owner follows the confirmation link.
@@ -24,6 +23,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export class NewsletterService {
   constructor(
     private readonly subscribers: NewsletterRepository,
+    private readonly issues: NewsletterIssuesRepository,
     private readonly mail: MailClient,
     private readonly clock: Clock,
   ) {}
@@ -78,15 +78,66 @@ export class NewsletterService {
     return true;
   }
 
-  /** Whether the token unsubscribed an address (following the link twice is fine). */
+  /**
+   * Whether the token is a known unsubscribe token: the confirmation email's, or an issue's
+   * (each recipient of each issue has their own). Reads only: a GET never unsubscribes.
+   */
+  async knowsUnsubscribeToken(token: string | undefined): Promise<boolean> {
+    if (!token || !TOKEN.test(token)) return false;
+    const hash = hashToken(token);
+    return (
+      (await this.subscribers.findByUnsubscribeTokenHash(hash)) !== null ||
+      (await this.issues.findRecipientByTokenHash(hash)) !== null
+    );
+  }
+
+  /**
+   * Whether the token unsubscribed an address (following the link twice is fine). The mails of
+   * issues still waiting for their turn are withdrawn: nothing more is sent to the address.
+   */
   async unsubscribe(token: string | undefined): Promise<boolean> {
     if (!token || !TOKEN.test(token)) return false;
-    const subscriber = await this.subscribers.findByUnsubscribeTokenHash(hashToken(token));
-    if (!subscriber) return false;
-    if (subscriber.status !== 'unsubscribed') {
-      await this.subscribers.unsubscribe(subscriber.id, this.clock.now());
+    const now = this.clock.now();
+    const hash = hashToken(token);
+    let subscriber = await this.subscribers.findByUnsubscribeTokenHash(hash);
+    if (!subscriber) {
+      const recipient = await this.issues.findRecipientByTokenHash(hash);
+      if (!recipient) return false;
+      await this.issues.markUnsubscribed(recipient.id, now);
+      subscriber = await this.subscribers.findById(recipient.subscriberId);
+      if (!subscriber) return true;
     }
+    if (subscriber.status !== 'unsubscribed') {
+      await this.subscribers.unsubscribe(subscriber.id, now);
+    }
+    await this.withdrawQueuedMail(subscriber.id);
     return true;
+  }
+
+  /** Deletes a subscriber (admin); their issue mails still waiting are withdrawn first. */
+  async remove(id: string): Promise<void> {
+    const subscriber = await this.subscribers.findById(id);
+    if (!subscriber) throw new NewsletterSubscriberNotFoundError();
+    await this.subscribers.unsubscribe(id, this.clock.now());
+    await this.withdrawQueuedMail(id);
+    await this.subscribers.delete(id);
+  }
+
+  /** Every subscriber matching the filter, for the CSV export. */
+  all(query: { q?: string; status?: NewsletterStatus }): Promise<NewsletterSubscriber[]> {
+    return this.subscribers.all(query);
+  }
+
+  /**
+   * Cancels the subscriber's issue mails that the worker has not taken yet (a mail being sent
+   * at this moment goes out: that was their turn). Their recipients end `skipped` when the
+   * issue's progress is next read.
+   */
+  private async withdrawQueuedMail(subscriberId: string): Promise<void> {
+    const queued = await this.issues.queuedForSubscriber(subscriberId);
+    if (queued.length > 0) {
+      await this.mail.cancel(queued.map((row) => issueMailKey(row.issueId, row.id)));
+    }
   }
 
   /** Newest first; `q` matches the address. */

@@ -113,6 +113,7 @@ export class SendMailJob implements MailJobHandler<typeof SEND_MAIL_JOB> {
         subject: rendered.headerSubject,
         html: rendered.html,
         text: rendered.text,
+        shared: rendered.shared,
         headers: rendered.headers,
         messageId,
         date: this.clock.now(),

@@ -5,6 +5,7 @@ import { contactNotice } from './contact-notice.js';
 import { contactReceipt } from './contact-receipt.js';
 import type { MailTemplate } from './mail-template.js';
 import { newsletterConfirmation } from './newsletter-confirmation.js';
+import { newsletterIssue } from './newsletter-issue.js';
 
 /** Every template by name: a name of MailTemplates without one here does not compile. */
 export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates[Name]> } = {
@@ -13,4 +14,5 @@ export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates
   'application-receipt': applicationReceipt,
   'application-notice': applicationNotice,
   'newsletter-confirmation': newsletterConfirmation,
+  'newsletter-issue': newsletterIssue,
 };

@@ -69,4 +69,34 @@ describe('rendering a mail', () => {
       'There is no mail template named "toString".',
     );
   });
+
+  it('renders a newsletter issue once and gives each recipient their own unsubscribe link', async () => {
+    const issue = (token: string) => ({
+      issueId: 'issue-1',
+      revision: '2026-06-01T09:00:00.000Z',
+      subject: 'Agents in production',
+      preheader: 'What we learned',
+      html: '<p>Hello <strong>readers</strong></p>',
+      unsubscribeToken: token,
+    });
+    const a = 'A'.repeat(42) + 'a';
+    const b = 'B'.repeat(42) + 'b';
+    const first = await renderMail('newsletter-issue', issue(a), context);
+    const second = await renderMail('newsletter-issue', issue(b), context);
+    const link = (token: string) =>
+      `https://sandglass.test/api/newsletter/unsubscribe?token=${token}`;
+    expect(first.headers['List-Unsubscribe']).toBe(`<${link(a)}>`);
+    expect(second.headers['List-Unsubscribe']).toBe(`<${link(b)}>`);
+    expect(first.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(first.html).toContain(`href="${link(a)}"`);
+    expect(second.html).toContain(`href="${link(b)}"`);
+    expect(second.html).not.toContain(a);
+    expect(second.text).toContain(link(b));
+    expect(first.html).toContain('<strong>readers</strong>');
+    expect(first.subject).toBe('Agents in production');
+    // Apart from the token, the two mails are the same.
+    expect(second.html.split(b).join(a)).toBe(first.html);
+    const test = await renderMail('newsletter-issue', { ...issue(a), test: true }, context);
+    expect(test.subject).toBe('[Test] Agents in production');
+  });
 });

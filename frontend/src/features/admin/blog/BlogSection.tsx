@@ -6,6 +6,7 @@ import { formatDate } from '../adminText';
 import { BLOG_STATUS_BADGE, capitalize } from '../statusLabels';
 import { type DataColumn } from '../../../ui/DataTable';
 import { EntityListSection } from '../components/EntityListSection';
+import { SendAsNewsletterButton } from '../newsletter/SendAsNewsletterButton';
 import { BlogEditorDialog } from './BlogEditorDialog';
 
 const categoryLabel = (id: string) =>
@@ -44,16 +45,19 @@ export function BlogSection() {
       extraActions={(post) => {
         const published = post.status === 'published';
         return (
-          <ButtonLink
-            to={postPath(post.slug)}
-            variant="ghost"
-            size="sm"
-            aria-label={
-              published ? `View “${post.title}” on the site` : `Preview the draft “${post.title}”`
-            }
-          >
-            {published ? 'View' : 'Preview'}
-          </ButtonLink>
+          <>
+            <ButtonLink
+              to={postPath(post.slug)}
+              variant="ghost"
+              size="sm"
+              aria-label={
+                published ? `View “${post.title}” on the site` : `Preview the draft “${post.title}”`
+              }
+            >
+              {published ? 'View' : 'Preview'}
+            </ButtonLink>
+            {published && <SendAsNewsletterButton slug={post.slug} title={post.title} />}
+          </>
         );
       }}
       noun={['post', 'posts']}

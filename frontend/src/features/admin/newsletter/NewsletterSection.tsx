@@ -1,74 +1,42 @@
-import {
-  NEWSLETTER_STATUSES,
-  type NewsletterStatus,
-  type NewsletterSubscriber,
-} from '@sandglass/shared';
-import { useState } from 'react';
-import { Badge } from '../../../ui/Badge';
-import { useSubscribersPageQuery } from '../../newsletter';
-import { ListSearch, useListControls } from '../components/ListControls';
-import { formatDate } from '../adminText';
-import { capitalize, NEWSLETTER_STATUS_BADGE } from '../statusLabels';
-import { FilteredQueryList } from '../components/FilteredList';
-import { DataTable, type DataColumn } from '../../../ui/DataTable';
-import type { FilterOption } from '../../../ui/FilterButtons';
+import { useSearchParams } from 'react-router-dom';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
 import { SectionHeader } from '../components/SectionHeader';
+import { IssuesPanel } from './IssuesPanel';
+import { SubscribersPanel } from './SubscribersPanel';
 
-type StatusFilter = 'all' | NewsletterStatus;
+type Tab = 'subscribers' | 'issues';
 
-const FILTERS: FilterOption<StatusFilter>[] = [
-  { value: 'all', label: 'All' },
-  ...NEWSLETTER_STATUSES.map((status) => ({ value: status, label: capitalize(status) })),
-];
-
-const COLUMNS: DataColumn<NewsletterSubscriber>[] = [
-  {
-    header: 'Status',
-    cell: (subscriber) => (
-      <Badge variant={NEWSLETTER_STATUS_BADGE[subscriber.status]}>
-        {capitalize(subscriber.status)}
-      </Badge>
-    ),
-  },
-  { header: 'Signed up', cell: (subscriber) => formatDate(subscriber.createdAt) },
-  { header: 'Confirmed', cell: (subscriber) => formatDate(subscriber.confirmedAt) },
-  { header: 'Unsubscribed', cell: (subscriber) => formatDate(subscriber.unsubscribedAt) },
-];
-
-/** Newsletter subscribers and where each stands (pending until the email link is followed). */
+/**
+ * The newsletter: its subscribers (pending until the email link is followed) and its issues,
+ * each sent once to every confirmed subscriber. `?tab=issues&issue=<id>` opens an issue.
+ */
 export function NewsletterSection() {
-  const list = useListControls();
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const query = useSubscribersPageQuery({
-    ...list.request,
-    ...(filter === 'all' ? {} : { status: filter }),
-  });
-  const shown = query.data?.items ?? [];
+  const [params, setParams] = useSearchParams();
+  const openIssueId = params.get('issue') ?? undefined;
+  const tab: Tab = params.get('tab') === 'issues' || openIssueId ? 'issues' : 'subscribers';
+
+  function choose(next: string) {
+    setParams(next === 'issues' ? { tab: 'issues' } : {}, { replace: true });
+  }
 
   return (
     <>
       <SectionHeader
         title="Newsletter"
-        lead="People who signed up for updates. A subscription stays pending until its confirmation link is followed."
+        lead="Subscribers confirm by email before they are mailed. Each issue goes to every confirmed subscriber once, with a one-click unsubscribe link."
       />
-      <ListSearch controls={list} label="Search subscribers" placeholder="Search by email..." />
-      <FilteredQueryList
-        list={list}
-        query={query}
-        filter={{ label: 'Show subscribers', options: FILTERS, value: filter, onChange: setFilter }}
-        emptyMessage="No subscribers yet."
-        noneMessage="No subscribers have this status."
-        noun={['subscriber', 'subscribers']}
-      >
-        <DataTable
-          caption="Newsletter subscribers"
-          rows={shown}
-          rowKey={(subscriber) => subscriber.id}
-          titleHeader="Email"
-          title={(subscriber) => subscriber.email}
-          columns={COLUMNS}
-        />
-      </FilteredQueryList>
+      <Tabs value={tab} onValueChange={choose}>
+        <TabsList aria-label="Newsletter">
+          <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
+          <TabsTrigger value="issues">Issues</TabsTrigger>
+        </TabsList>
+        <TabsContent value="subscribers">
+          <SubscribersPanel />
+        </TabsContent>
+        <TabsContent value="issues">
+          <IssuesPanel openIssueId={openIssueId} onOpened={() => choose('issues')} />
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

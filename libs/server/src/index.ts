@@ -1,4 +1,5 @@
 export * from './auth/access-token.js';
+export * from './auth/api-tokens.js';
 export * from './auth/decorators.js';
 export * from './auth/guards.js';
 export * from './auth/jwt-verify.module.js';

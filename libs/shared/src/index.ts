@@ -1,4 +1,5 @@
 export * from './ai.js';
+export * from './api-access.js';
 export * from './analytics.js';
 export * from './article-head.js';
 export * from './content.js';

@@ -182,6 +182,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     REDIS_URL: options.redisUrl,
     REDIS_PREFIX: options.redisPrefix,
     JWT_PUBLIC_KEY_FILE: join(options.keysDir, 'jwt-public.pem'),
+    // Where every service looks personal API tokens (sgv_…) up; the gateway routes there too.
+    AUTH_URL: `http://127.0.0.1:${options.ports.auth}`,
   };
   const specs = processes(options);
   const supervisor = new Supervisor({

@@ -69,6 +69,11 @@ export class GatewayConfig extends WithMetricsListener(
   @Min(1, { message: 'RATE_LIMIT_API_PER_MINUTE must be at least 1.' })
   RATE_LIMIT_API_PER_MINUTE: number = 600;
 
+  /** Requests per minute one personal API token (`Bearer sgv_…`) may make to /api. */
+  @IsInt({ message: 'RATE_LIMIT_TOKEN_PER_MINUTE must be a whole number.' })
+  @Min(1, { message: 'RATE_LIMIT_TOKEN_PER_MINUTE must be at least 1.' })
+  RATE_LIMIT_TOKEN_PER_MINUTE: number = 120;
+
   /** Sign-in attempts per 15 minutes, per IP and per email. */
   @IsInt({ message: 'RATE_LIMIT_LOGIN_PER_IP must be a whole number.' })
   @Min(1, { message: 'RATE_LIMIT_LOGIN_PER_IP must be at least 1.' })

@@ -55,13 +55,6 @@ export class ApiTokenCheck {
     }
     return user;
   }
-
-  /** On an open operation: a bad token is refused; a good one without the scope is anonymous. */
-  async optionalCaller(context: ExecutionContext, secret: string): Promise<AuthUser | null> {
-    const scope = this.requiredScope(context);
-    const user = await this.verifier.verify(secret);
-    return scope && user.scopes?.includes(scope) ? user : null;
-  }
 }
 
 export const TOKEN_INVALID_MESSAGE = 'Your sign-in token is not valid. Sign in again.';
@@ -102,16 +95,16 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
   }
 
   /**
-   * An API token that is not valid is refused as a bad JWT is; a valid one identifies its owner
-   * when the operation names a scope the token holds, and otherwise the caller is anonymous
-   * (the open operation answers what anyone gets).
+   * An API token is held to the same rules as on a guarded operation: a token that is sent is
+   * used (or refused with the reason), never silently dropped, so a token without the scope
+   * learns why rather than being served what anyone gets.
    */
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<GuardedRequest>();
     if (!req.headers.authorization) return true;
     const secret = apiTokenOf(req);
     if (secret === undefined) return (await super.canActivate(context)) as boolean;
-    req.user = await this.tokens.optionalCaller(context, secret);
+    req.user = await this.tokens.caller(context, secret);
     return true;
   }
 

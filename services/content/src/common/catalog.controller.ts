@@ -11,6 +11,7 @@ import {
   type ListQuery,
   type NotFoundError,
   type Paged,
+  TokenScope,
 } from '@sandglass/server';
 import type { CatalogRow } from './catalog.repository.js';
 import type { CatalogService } from './catalog.service.js';
@@ -68,6 +69,7 @@ export function CatalogController<T extends CatalogRow, Body>(api: CatalogApi<T,
 
     @CreateEndpoint(body, { summary: `Add a ${one} (admin)`, conflict: SLUG_TAKEN })
     @Auth('admin')
+    @TokenScope('content:write')
     @ParamTypes(create)
     async create(@Body() input: object): Promise<Body> {
       return api.toBody(await this.service.create(input));
@@ -79,6 +81,7 @@ export function CatalogController<T extends CatalogRow, Body>(api: CatalogApi<T,
       conflict: SLUG_TAKEN,
     })
     @Auth('admin')
+    @TokenScope('content:write')
     @ParamTypes(String, update)
     async update(@IdParam(api.notFound) id: string, @Body() input: object): Promise<Body> {
       return api.toBody(await this.service.update(id, input));
@@ -86,6 +89,7 @@ export function CatalogController<T extends CatalogRow, Body>(api: CatalogApi<T,
 
     @DeleteEndpoint({ summary: `Remove a ${one} (admin)`, ...api.remove })
     @Auth('admin')
+    @TokenScope('content:write')
     @ParamTypes(String)
     async remove(@IdParam(api.notFound) id: string): Promise<void> {
       await this.service.remove(id);

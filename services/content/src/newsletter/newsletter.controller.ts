@@ -7,7 +7,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse, Paginated, type Paged } from '@sandglass/server';
+import { Auth, ErrorResponse, Paginated, type Paged, TokenScope } from '@sandglass/server';
 import type { AcceptedResponse, NewsletterOutcome, NewsletterSubscriber } from '@sandglass/shared';
 import { AcceptedResponseDto } from '../common/responses.dto.js';
 import type { ContentConfig } from '../config.js';
@@ -88,6 +88,7 @@ export class NewsletterController {
 
   @Get('subscribers')
   @Auth('admin')
+  @TokenScope('newsletter:write')
   @ApiOperation({
     summary: 'Newsletter subscribers (admin)',
     description: 'Newest first, one page at a time.',

@@ -22,7 +22,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, ErrorResponse, type AuthUser } from '@sandglass/server';
+import { Auth, CurrentUser, ErrorResponse, type AuthUser, TokenScope } from '@sandglass/server';
 import {
   isSocialPlatform,
   SOCIAL_PLATFORMS,
@@ -60,6 +60,7 @@ export class AccountsController {
 
   @Get('platforms')
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'The platforms',
     description:
@@ -72,6 +73,7 @@ export class AccountsController {
 
   @Get('accounts')
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'Your connected accounts',
     description: 'One per platform at most. Tokens never leave the service.',
@@ -84,6 +86,7 @@ export class AccountsController {
   @Post('accounts/:platform/connect')
   @HttpCode(200)
   @Auth('member')
+  @TokenScope('social:write')
   @ApiOperation({
     summary: 'Start connecting an account',
     description:
@@ -143,6 +146,7 @@ export class AccountsController {
 
   @Get('accounts/facebook/pages')
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'The Facebook Pages to choose from',
     description:
@@ -157,6 +161,7 @@ export class AccountsController {
   @Post('accounts/facebook/pages')
   @HttpCode(200)
   @Auth('member')
+  @TokenScope('social:write')
   @ApiOperation({
     summary: 'Choose the Facebook Page to post to',
     description: 'Connects that Page (its Page token) as your Facebook account.',
@@ -174,6 +179,7 @@ export class AccountsController {
   @Delete('accounts/:platform')
   @HttpCode(204)
   @Auth('member')
+  @TokenScope('social:write')
   @ApiOperation({
     summary: 'Disconnect an account',
     description:
@@ -192,6 +198,7 @@ export class AccountsController {
 
   @Get('accounts/:platform/requeue')
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'Posts to queue again after reconnecting',
     description:
@@ -210,6 +217,7 @@ export class AccountsController {
   @Post('accounts/:platform/requeue')
   @HttpCode(200)
   @Auth('member')
+  @TokenScope('social:write')
   @ApiOperation({
     summary: 'Queue those posts again for their scheduled time',
     description:

@@ -6,7 +6,7 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, type AuthUser } from '@sandglass/server';
+import { Auth, CurrentUser, type AuthUser, TokenScope } from '@sandglass/server';
 import { SOCIAL_ANALYTICS_DEFINITIONS, type SocialAnalytics } from '@sandglass/shared';
 import { SocialAnalyticsService } from './analytics.service.js';
 
@@ -67,6 +67,7 @@ export class SocialAnalyticsController {
 
   @Get()
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'Your last 30 days',
     description:

@@ -89,6 +89,14 @@ export const ERROR_CODES = {
   PLATFORM_NOT_CONFIGURED: [400, 'The platform has no client id and secret on this server.'],
   NO_PAGE_CHOICE: [404, 'No Facebook Page choice is waiting (it lasts 10 minutes).'],
   UNKNOWN_PAGE: [400, 'The Facebook Page is not one the member manages.'],
+  // ── Webhooks ──────────────────────────────────────────────────────────────────────────────
+  WEBHOOK_NOT_FOUND: [404, 'None of this person’s webhook endpoints has this id.'],
+  WEBHOOK_DELIVERY_NOT_FOUND: [404, 'The endpoint has no delivery with this id.'],
+  WEBHOOK_EVENT_FORBIDDEN: [
+    403,
+    'The firm’s events (contact, applications, newsletter) are for admins.',
+  ],
+  WEBHOOK_LIMIT: [409, 'This person has as many webhook endpoints as allowed.'],
 } as const satisfies Record<string, readonly [status: number, meaning: string]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

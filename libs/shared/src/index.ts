@@ -15,3 +15,4 @@ export * from './roles.js';
 export * from './site.js';
 export * from './social.js';
 export * from './users.js';
+export * from './webhooks.js';

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { Clock, MailModule, serviceInfrastructure } from '@sandglass/server';
+import { Clock, MailModule, serviceInfrastructure, WebhookOutboxModule } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
 import { AnalyticsReportService } from './analytics/analytics-report.service.js';
 import { AnalyticsRollups } from './analytics/analytics-rollups.js';
@@ -47,6 +47,7 @@ export class ContentAppModule {
       imports: [
         ...serviceInfrastructure('content', config, CONTENT_DATABASE),
         MailModule.forRoot(config),
+        WebhookOutboxModule.forRoot(config),
       ],
       controllers: [
         PortfolioController,

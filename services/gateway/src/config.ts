@@ -33,6 +33,9 @@ export class GatewayConfig extends WithMetricsListener(
   @IsUrl(HTTP_URL, serviceUrl('SOCIAL_URL'))
   SOCIAL_URL: string = 'http://127.0.0.1:3004';
 
+  @IsUrl(HTTP_URL, serviceUrl('WEBHOOKS_URL'))
+  WEBHOOKS_URL: string = 'http://127.0.0.1:3007';
+
   /**
    * How often a service's host name is resolved again, so the replicas behind it (every
    * address it resolves to) are picked up as they come and go.

@@ -39,6 +39,12 @@ export interface MailTemplates {
     unsubscribeToken: string;
     validHours: number;
   };
+  /** To a webhook endpoint's owner: the system disabled it (410 Gone, or days of failures). */
+  'webhook-disabled': {
+    url: string;
+    /** Why, in a sentence. */
+    reason: string;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplates & string;
@@ -49,6 +55,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'application-receipt',
   'application-notice',
   'newsletter-confirmation',
+  'webhook-disabled',
 ] as const satisfies readonly MailTemplateName[];
 
 // A name missing from the list above is a compile error here.

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MailClient, type ListQuery, type Paged } from '@sandglass/server';
+import { MailClient, WebhookOutbox, type ListQuery, type Paged } from '@sandglass/server';
 import type { ContactInput } from '@sandglass/shared';
 import type { ContentConfig } from '../config.js';
 import { CONTENT_CONFIG } from '../tokens.js';
@@ -14,22 +14,50 @@ export class ContactService {
   constructor(
     private readonly submissions: ContactRepository,
     private readonly mail: MailClient,
+    private readonly webhooks: WebhookOutbox,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
 
-  /** Stores the message, then tells the firm by email (the mail pipeline sends it). */
+  /**
+   * Stores the message, and in the same transaction the mail telling the firm (the mail
+   * pipeline sends it) and the `content.contact.received` webhook event.
+   */
   async submit(input: ContactInput): Promise<ContactSubmission> {
-    const submission = await this.submissions.insert({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      company: input.company ?? null,
-      interest: input.interest,
-      message: input.message,
-      isRead: false,
+    return this.submissions.transaction(async (manager) => {
+      const submission = await this.submissions.insert(
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          company: input.company ?? null,
+          interest: input.interest,
+          message: input.message,
+          isRead: false,
+        },
+        manager,
+      );
+      await this.mail.send(contactNotice(submission, this.config.FIRM_EMAIL), manager);
+      await this.webhooks.record(
+        [
+          {
+            type: 'content.contact.received',
+            userId: null,
+            data: {
+              id: submission.id,
+              firstName: submission.firstName,
+              lastName: submission.lastName,
+              email: submission.email,
+              company: submission.company,
+              interest: submission.interest,
+              message: submission.message,
+              createdAt: submission.createdAt.toISOString(),
+            },
+          },
+        ],
+        manager,
+      );
+      return submission;
     });
-    await this.mail.send(contactNotice(submission, this.config.FIRM_EMAIL));
-    return submission;
   }
 
   /** Newest first; `q` matches the name, email, company or message. */

@@ -4,6 +4,7 @@ import { applicationReceipt } from './application-receipt.js';
 import { contactNotice } from './contact-notice.js';
 import type { MailTemplate } from './mail-template.js';
 import { newsletterConfirmation } from './newsletter-confirmation.js';
+import { webhookDisabled } from './webhook-disabled.js';
 
 /** Every template by name: a name of MailTemplates without one here does not compile. */
 export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates[Name]> } = {
@@ -11,4 +12,5 @@ export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates
   'application-receipt': applicationReceipt,
   'application-notice': applicationNotice,
   'newsletter-confirmation': newsletterConfirmation,
+  'webhook-disabled': webhookDisabled,
 };

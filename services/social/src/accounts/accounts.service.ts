@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { answerWithin, type AuthUser, Clock, LOGGER } from '@sandglass/server';
+import { answerWithin, type AuthUser, Clock, LOGGER, WebhookOutbox } from '@sandglass/server';
 import {
   isSocialPlatform,
   PLATFORM_DISPLAY_NAME,
@@ -73,6 +73,7 @@ export class AccountsService {
     private readonly cipher: TokenCipher,
     private readonly queue: PublishQueue,
     private readonly events: PostEvents,
+    private readonly webhooks: WebhookOutbox,
     private readonly clock: Clock,
     @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -248,6 +249,28 @@ export class AccountsService {
       await manager.getRepository(ConnectedAccount).delete({ id: account.id });
       const postIds = [...new Set(queued.map((delivery) => delivery.postId))];
       for (const postId of postIds) await refreshPostStatus(manager, postId);
+      await this.webhooks.record(
+        [
+          {
+            type: 'social.account.disconnected',
+            userId: user.id,
+            data: { platform, accountName: account.accountName, failedDeliveries: queued.length },
+          },
+          ...queued.map((delivery) => ({
+            type: 'social.post.failed' as const,
+            userId: user.id,
+            data: {
+              postId: delivery.postId,
+              deliveryId: delivery.id,
+              platform,
+              error: `Your ${PLATFORM_DISPLAY_NAME[platform]} account was disconnected before this post went out. Reconnect it, then retry.`,
+              retryable: true,
+              outcomeUnknown: false,
+            },
+          })),
+        ],
+        manager,
+      );
       return { deliveryIds: queued.map((delivery) => delivery.id), postIds };
     });
     try {

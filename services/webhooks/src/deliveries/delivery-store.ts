@@ -39,8 +39,8 @@ export interface Recorded {
   disabled: string | null;
 }
 
-/** A delivery left `delivering` this long is taken over (its worker died). */
-export const STUCK_DELIVERING_MS = 60_000;
+/** A delivery left `delivering` this long is taken over: an attempt takes 10 s at most, so its worker died. */
+export const STUCK_DELIVERING_MS = 20_000;
 
 /**
  * The deliveries' reads and writes. PostgreSQL is the truth: a delivery is claimed by one

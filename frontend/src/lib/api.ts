@@ -19,6 +19,8 @@ export const API_TAGS = [
   'Overview',
   'User',
   'AiHistory',
+  'ApiToken',
+  'Webhook',
 ] as const;
 
 /**

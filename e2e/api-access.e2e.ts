@@ -78,7 +78,15 @@ it('makes a token by keyboard at 390 px, uses it, sees it used and revokes it', 
   const token = await secretField.inputValue();
   expect(token).toMatch(/^sgv_[A-Za-z0-9_-]{43}$/);
   expect(await axeViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Nothing is wider than the phone (the widest element is named if something is).
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > 390)
+        .map((element) => `${element.tagName}.${element.className}`)
+        .slice(-3),
+    ),
+  ).toEqual([]);
 
   // The token works within its scope, and not on account management.
   expect((await api('/api/contact', token)).status).toBe(200);
@@ -96,7 +104,7 @@ it('makes a token by keyboard at 390 px, uses it, sees it used and revokes it', 
 
   await item.getByRole('button', { name: 'Revoke e2e script' }).click();
   await page.getByRole('button', { name: 'Revoke', exact: true }).click();
-  await page.getByText('“e2e script” was revoked').waitFor();
+  await page.getByText('“e2e script” was revoked', { exact: true }).waitFor();
   const revokedAt = Date.now();
   let status = (await api('/api/contact', token)).status;
   while (status === 200 && Date.now() - revokedAt < 5000) {
@@ -148,6 +156,9 @@ it('adds a webhook endpoint, sends a test event and finds it delivered and signe
     );
     expect(body).toMatchObject({ type: 'webhook.test' });
     expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await context.close();
   } finally {
     receiver.closeAllConnections();

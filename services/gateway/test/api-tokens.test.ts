@@ -11,6 +11,8 @@ import {
 } from '../../auth/test/auth-service.js';
 import { startContentService, type RunningContent } from '../../content/test/content-service.js';
 import { startSocialService, type RunningSocial } from '../../social/test/social-service.js';
+import { createWebhooksApp } from '../../webhooks/src/app.js';
+import { WebhooksConfig } from '../../webhooks/src/config.js';
 import { startGateway, type RunningGateway } from './gateway.js';
 
 /*
@@ -23,6 +25,7 @@ let auth: RunningAuth;
 let content: RunningContent;
 let social: RunningSocial;
 let ai: Awaited<ReturnType<typeof startTestService>>;
+let webhooks: Awaited<ReturnType<typeof startTestService>>;
 let gateway: RunningGateway;
 let adminSession: string;
 
@@ -118,12 +121,14 @@ beforeAll(async () => {
     AI_BASE_URL: 'http://127.0.0.1:9/api/v1',
     SITE_URL: 'https://sandglass.example',
   });
+  webhooks = await startTestService('webhookstokens', WebhooksConfig, createWebhooksApp, shared);
   social = await startSocialService('tokens', { ...shared, AI_URL: ai.url }, auth.keys);
   gateway = await startGateway({
     AUTH_URL: auth.url,
     CONTENT_URL: content.url,
     AI_URL: ai.url,
     SOCIAL_URL: social.url,
+    WEBHOOKS_URL: webhooks.url,
   });
   adminSession = (await request(gateway.url).post('/api/auth/login').send(ADMIN).expect(200)).body
     .token;
@@ -170,6 +175,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await social?.close();
+  await webhooks?.close();
   await ai?.close();
   await content?.close();
   await auth?.close();
@@ -187,6 +193,7 @@ it('finds every service’s operations in the OpenAPI document, each naming its 
   expect(byName.get('GET /api/social/scheduled-posts')?.scope).toBe('social:read');
   expect(byName.get('POST /api/social/post-now')?.scope).toBe('social:write');
   expect(byName.get('POST /api/auth/tokens')?.scope).toBeUndefined();
+  expect(byName.get('POST /api/webhooks')?.scope).toBeUndefined();
   // No operation outside account management is left without a scope (it would refuse
   // tokens silently), and none inside it names one.
   expect(operations.filter((op) => !SESSION_ONLY.test(named(op)) && !op.scope).map(named)).toEqual(
@@ -195,7 +202,7 @@ it('finds every service’s operations in the OpenAPI document, each naming its 
   expect(operations.filter((op) => SESSION_ONLY.test(named(op)) && op.scope).map(named)).toEqual(
     [],
   );
-  for (const prefix of ['/api/auth', '/api/blog', '/api/ai', '/api/social']) {
+  for (const prefix of ['/api/auth', '/api/blog', '/api/ai', '/api/social', '/api/webhooks']) {
     expect(operations.some((op) => op.path.startsWith(prefix))).toBe(true);
   }
 });

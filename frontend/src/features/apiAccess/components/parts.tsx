@@ -134,6 +134,8 @@ export const StyledItem = styled.li`
 
 export const StyledForm = styled.form`
   display: grid;
+  min-width: 0;
+  overflow-wrap: anywhere;
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(6)};
 `;
@@ -192,6 +194,8 @@ const StyledCheck = styled.label`
 
   span {
     display: grid;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 
   small {

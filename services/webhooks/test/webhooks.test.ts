@@ -297,4 +297,33 @@ describe('deliveries', () => {
       (rows) => rows.length === 1,
     );
   });
+
+  it('disables an endpoint failing for five days and tells its owner', async () => {
+    const owner = person();
+    const made = await endpoint(owner, ['social.post.failed']);
+    const db = new pg.Client({ connectionString: service.databaseUrl });
+    await db.connect();
+    await db.query(
+      `UPDATE webhooks.endpoints SET failing_since = now() - interval '5 days 1 minute' WHERE id = $1`,
+      [made.id],
+    );
+    await db.end();
+    receiver.plan(503);
+    await emit('social.post.failed', owner.id, { postId: 'p5' });
+    await receiver.waitFor(1);
+    const list = await until(
+      async () =>
+        (await request(service.url).get('/api/webhooks').set('Authorization', owner.auth)).body as {
+          enabled: boolean;
+          disabledReason: string | null;
+        }[],
+      (rows) => rows[0]?.enabled === false,
+    );
+    expect(list[0]!.disabledReason).toMatch(/Every delivery has failed since/);
+    await smtp.waitFor(
+      (m) =>
+        m.subject === 'Your webhook endpoint was disabled' &&
+        (m.text ?? '').includes('Every delivery has failed since'),
+    );
+  });
 });

@@ -44,6 +44,11 @@ export interface WebhookEventInput {
   data: Record<string, unknown>;
 }
 
+/** An outbox row as it is relayed. */
+type OutboxRow = Omit<RelayedWebhookEvent, 'occurredAt'> & { occurredAt: Date | string };
+
+const COLUMNS = `id, type, user_id AS "userId", data, created_at AS "occurredAt"`;
+
 /** How long a request waits for Redis to take the relay jobs; the relay sweep does the rest. */
 const ENQUEUE_WAIT_MS = 2_000;
 /** How often each process relays rows that are still waiting (Redis was away, a crash). */
@@ -62,7 +67,7 @@ const RELAY_BATCH = 500;
 @Injectable()
 export class WebhookOutbox implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly hooked = new WeakSet<DataSource>();
-  private readonly afterCommit = new WeakMap<QueryRunner, string[]>();
+  private readonly afterCommit = new WeakMap<QueryRunner, OutboxRow[]>();
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<unknown> | undefined;
 
@@ -93,29 +98,28 @@ export class WebhookOutbox implements OnApplicationBootstrap, OnApplicationShutd
   async record(events: readonly WebhookEventInput[], manager?: EntityManager): Promise<void> {
     if (events.length === 0) return;
     const db = manager ?? this.dataSource.manager;
-    const inserted: { id: string }[] = await db.query(
+    const rows: OutboxRow[] = await db.query(
       `INSERT INTO ${this.table} (type, user_id, data)
        SELECT type, user_id, data FROM jsonb_to_recordset($1::jsonb)
            AS e(type text, user_id uuid, data jsonb)
-       RETURNING id`,
+       RETURNING ${COLUMNS}`,
       [JSON.stringify(events.map((e) => ({ type: e.type, user_id: e.userId, data: e.data })))],
     );
-    const ids = inserted.map(({ id }) => id);
     const runner = manager?.queryRunner;
-    if (runner?.isTransactionActive) this.relayAfterCommit(runner, ids);
-    else await this.relay(ids);
+    if (runner?.isTransactionActive) this.relayAfterCommit(runner, rows);
+    else await this.relay(rows);
   }
 
   /** Relays the rows still waiting (the sweep); resolves with how many it relayed. */
   sweep(): Promise<number> {
     const run = (async () => {
-      const rows: { id: string }[] = await this.dataSource.query(
-        `SELECT id FROM ${this.table}
+      const rows: OutboxRow[] = await this.dataSource.query(
+        `SELECT ${COLUMNS} FROM ${this.table}
           WHERE relayed_at IS NULL AND created_at < now() - $1::interval
           ORDER BY created_at LIMIT $2`,
         [`${RELAY_GRACE_MS} milliseconds`, RELAY_BATCH],
       );
-      await this.relay(rows.map(({ id }) => id));
+      await this.relay(rows);
       return rows.length;
     })().catch((error: unknown) => {
       this.logger.warn(`could not relay webhook events now: ${String(error)}`);
@@ -126,15 +130,9 @@ export class WebhookOutbox implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** Adds the rows' relay jobs, then marks them relayed; a failure is left to the sweep. */
-  private async relay(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
+  private async relay(rows: readonly OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
     try {
-      const rows: (RelayedWebhookEvent & { occurredAt: Date })[] = await this.dataSource.query(
-        `SELECT id, type, user_id AS "userId", data, created_at AS "occurredAt"
-           FROM ${this.table} WHERE id = ANY($1) AND relayed_at IS NULL`,
-        [ids],
-      );
-      if (rows.length === 0) return;
       await answerWithin(
         this.queue.addBulk(
           rows.map((row) => ({
@@ -151,15 +149,15 @@ export class WebhookOutbox implements OnApplicationBootstrap, OnApplicationShutd
       );
     } catch (error) {
       this.logger.warn(
-        { err: error, events: ids.length },
+        { err: error, events: rows.length },
         'could not relay webhook events now; the relay sweep will',
       );
     }
   }
 
-  private relayAfterCommit(runner: QueryRunner, ids: readonly string[]): void {
+  private relayAfterCommit(runner: QueryRunner, rows: readonly OutboxRow[]): void {
     this.hook(runner.connection);
-    this.afterCommit.set(runner, [...(this.afterCommit.get(runner) ?? []), ...ids]);
+    this.afterCommit.set(runner, [...(this.afterCommit.get(runner) ?? []), ...rows]);
   }
 
   private hook(dataSource: DataSource): void {
@@ -168,9 +166,12 @@ export class WebhookOutbox implements OnApplicationBootstrap, OnApplicationShutd
     const subscriber: EntitySubscriberInterface = {
       afterTransactionCommit: async ({ queryRunner }: TransactionCommitEvent) => {
         if (queryRunner.isTransactionActive) return;
-        const ids = this.afterCommit.get(queryRunner);
+        const rows = this.afterCommit.get(queryRunner);
         this.afterCommit.delete(queryRunner);
-        if (ids) await this.relay(ids);
+        // Not awaited: the committing transaction still holds its connection here, and the
+        // relay's own write needs another; waiting for it would let a busy worker's pool run
+        // dry. A relay that fails or never runs is the sweep's.
+        if (rows) void this.relay(rows);
       },
       afterTransactionRollback: ({ queryRunner }: TransactionRollbackEvent) => {
         if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);

@@ -20,6 +20,7 @@ COPY services/gateway/package.json services/gateway/
 COPY services/mail/package.json services/mail/
 COPY services/webhooks/package.json services/webhooks/
 COPY tools/mail-sandbox/package.json tools/mail-sandbox/
+COPY tools/platform-sandbox/package.json tools/platform-sandbox/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./

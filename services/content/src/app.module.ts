@@ -1,11 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { Clock, MailModule, serviceInfrastructure, WebhookOutboxModule } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
-import { AnalyticsReportService } from './analytics/analytics-report.service.js';
-import { AnalyticsRollups } from './analytics/analytics-rollups.js';
-import { AnalyticsController } from './analytics/analytics.controller.js';
-import { AnalyticsService } from './analytics/analytics.service.js';
-import { VisitorSalts } from './analytics/visitor-salts.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { BlogChanges } from './blog/blog-changes.js';
 import { BlogController } from './blog/blog.controller.js';
 import { BlogRepository } from './blog/blog.repository.js';
@@ -48,6 +45,8 @@ export class ContentAppModule {
         ...serviceInfrastructure('content', config, CONTENT_DATABASE),
         MailModule.forRoot(config),
         WebhookOutboxModule.forRoot(config),
+        AnalyticsModule.forRoot(config, clock),
+        AdminModule,
       ],
       controllers: [
         PortfolioController,
@@ -57,7 +56,6 @@ export class ContentAppModule {
         BlogController,
         ContactController,
         NewsletterController,
-        AnalyticsController,
         UploadsController,
         FeedsController,
       ],
@@ -82,10 +80,6 @@ export class ContentAppModule {
         ContactService,
         NewsletterRepository,
         NewsletterService,
-        AnalyticsService,
-        AnalyticsReportService,
-        AnalyticsRollups,
-        VisitorSalts,
         FeedsService,
         ContentSeeder,
       ],

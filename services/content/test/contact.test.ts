@@ -131,6 +131,16 @@ describe('the inbox (admin)', () => {
     expect((await inbox()).map((s) => s.id)).not.toContain(older.id);
   });
 
+  it('finds a message by the sender’s full name, as Users and Applications do', async () => {
+    const suffix = Date.now().toString(36);
+    const lastName = `Walker${suffix}`;
+    await submit(contactInput({ firstName: 'Ada', lastName })).expect(201);
+    await submit(contactInput({ firstName: 'Adam', lastName: `Smith${suffix}` })).expect(201);
+    const found = await inbox(`?q=${encodeURIComponent(`ada ${lastName}`)}`);
+    expect(found.map((s) => [s.firstName, s.lastName])).toEqual([['Ada', lastName]]);
+    expect((await inbox(`?q=${encodeURIComponent(lastName)}`)).length).toBe(1);
+  });
+
   it('refuses a bad flag or filter', async () => {
     const [any] = await inbox();
     const res = await request(service.url)

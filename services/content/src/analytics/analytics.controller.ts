@@ -11,19 +11,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
-  Auth,
   CurrentUser,
   ErrorResponse,
   OptionalAuth,
-  type AuthUser,
   TokenScope,
+  type AuthUser,
 } from '@sandglass/server';
-import type {
-  AcceptedResponse,
-  AnalyticsDashboard,
-  AnalyticsLive,
-  AnalyticsOverview,
-} from '@sandglass/shared';
+import type { AcceptedResponse, AnalyticsDashboard, AnalyticsLive } from '@sandglass/shared';
 import type { Request } from 'express';
 import { AcceptedResponseDto } from '../common/responses.dto.js';
 import { AnalyticsReportService, dashboardCsv } from './analytics-report.service.js';
@@ -32,7 +26,6 @@ import {
   AnalyticsEventBatchDto,
   AnalyticsEventDto,
   AnalyticsLiveDto,
-  AnalyticsOverviewDto,
   AnalyticsRangeQuery,
 } from './analytics.dto.js';
 import { DAY_VALUES_MAX } from './analytics-sql.js';
@@ -86,15 +79,6 @@ export class AnalyticsController {
   ): Promise<AcceptedResponse> {
     await this.analytics.record(dto.events, clientOf(req));
     return { message: 'Recorded.' };
-  }
-
-  @Get('overview')
-  @Auth('admin')
-  @TokenScope('analytics:read')
-  @ApiOperation({ summary: 'The admin dashboard’s counts (admin)' })
-  @ApiOkResponse({ type: AnalyticsOverviewDto })
-  overview(): Promise<AnalyticsOverview> {
-    return this.analytics.overview();
   }
 
   @Get('dashboard')

@@ -1,7 +1,7 @@
 # One build, one image per service (compose picks the target):
 #   docker build --target auth -t sandglass/auth .
 # Targets: auth, content, ai, social (also runs the worker), gateway (also serves the front end),
-# mail (the mail worker).
+# mail (the mail worker), webhooks (its API and delivery worker).
 # An image holds Node, the C libraries it loads, and what scripts/bundle-services.ts leaves in
 # deploy/<service>: that service's processes bundled with their production dependencies, and
 # only the packages that must stay on disk. No shell, no npm, no other service's code.
@@ -18,6 +18,7 @@ COPY services/ai/package.json services/ai/
 COPY services/social/package.json services/social/
 COPY services/gateway/package.json services/gateway/
 COPY services/mail/package.json services/mail/
+COPY services/webhooks/package.json services/webhooks/
 COPY tools/mail-sandbox/package.json tools/mail-sandbox/
 COPY tools/platform-sandbox/package.json tools/platform-sandbox/
 COPY frontend/package.json frontend/
@@ -74,6 +75,11 @@ FROM runtime AS social
 COPY --from=build /app/deploy/social ./
 ENV PORT=3004
 CMD ["node", "services/social/dist/main.js"]
+
+FROM runtime AS webhooks
+COPY --from=build /app/deploy/webhooks ./
+ENV PORT=3007
+CMD ["node", "services/webhooks/dist/main.js"]
 
 # The one address published to the host.
 FROM runtime AS gateway

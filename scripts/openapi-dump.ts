@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/openapi-dump.ts <dir>`: writes the OpenAPI document of each service with an
- * HTTP API (auth, content, ai, social) to `<dir>/<service>.json`, as the built service serves it
+ * HTTP API (auth, content, ai, social, webhooks) to `<dir>/<service>.json`, as the built service serves it
  * at /openapi.json. Run `npx tsc -b` first: it loads each service's dist, where the decorators'
  * metadata Swagger reads is emitted. Each service starts on a database and Redis prefix of its
  * own (dropped afterwards), as the tests start them.
@@ -49,6 +49,7 @@ const SERVICES: Service[] = [
       SOCIAL_TOKEN_KEY: randomBytes(32).toString('base64'),
     },
   },
+  { name: 'webhooks', config: 'WebhooksConfig', create: 'createWebhooksApp' },
 ];
 
 async function load(path: string): Promise<Record<string, unknown>> {

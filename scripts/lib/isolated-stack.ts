@@ -65,6 +65,7 @@ export async function startStackOn(
     content: await freePort(),
     ai: await freePort(),
     social: await freePort(),
+    webhooks: await freePort(),
     sandbox: await freePort(),
     gatewayMetrics: await freePort(),
     workerMetrics: await freePort(),

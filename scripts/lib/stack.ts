@@ -8,6 +8,8 @@ export interface StackPorts {
   content: number;
   ai: number;
   social: number;
+  /** The webhooks service (API and delivery worker in one process). */
+  webhooks: number;
   /** The local platform sandbox (SANDBOX_PORT). */
   sandbox: number;
   /** GET /metrics of the gateway and of the worker (their METRICS_PORT, on 127.0.0.1). */
@@ -26,6 +28,7 @@ export const DEFAULT_PORTS: StackPorts = {
   ai: 3003,
   social: 3004,
   sandbox: 3005,
+  webhooks: 3007,
   gatewayMetrics: 9464,
   workerMetrics: 9465,
   mailWorkerMetrics: 9466,
@@ -130,6 +133,14 @@ function processes(options: StackOptions): ProcessSpec[] {
       entry: 'services/social/dist/worker.js',
       env: { ...social, METRICS_HOST: '127.0.0.1', METRICS_PORT: String(ports.workerMetrics) },
     },
+    {
+      name: 'webhooks',
+      entry: 'services/webhooks/dist/main.js',
+      port: ports.webhooks,
+      // A local stack delivers to receivers on this machine (plain http on loopback included);
+      // link-local and metadata addresses stay refused.
+      env: { ...internal(ports.webhooks), WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' },
+    },
     ...(options.smtpUrl
       ? []
       : [
@@ -165,13 +176,14 @@ function processes(options: StackOptions): ProcessSpec[] {
         CONTENT_URL: `http://127.0.0.1:${ports.content}`,
         AI_URL: `http://127.0.0.1:${ports.ai}`,
         SOCIAL_URL: `http://127.0.0.1:${ports.social}`,
+        WEBHOOKS_URL: `http://127.0.0.1:${ports.webhooks}`,
       },
     },
   ];
 }
 
 /**
- * Starts the five services, the social and mail workers, (unless turned off) the platform
+ * Starts the six services, the social and mail workers, (unless turned off) the platform
  * sandbox and (without an SMTP server) the mail sandbox as child processes against the given PostgreSQL and Redis, and resolves once every HTTP service
  * answers /health (the sandbox its own page). From then on a process that stops is restarted
  * with backoff (see Supervisor), and `onNotice` says so.
@@ -182,6 +194,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     REDIS_URL: options.redisUrl,
     REDIS_PREFIX: options.redisPrefix,
     JWT_PUBLIC_KEY_FILE: join(options.keysDir, 'jwt-public.pem'),
+    // Where every service looks personal API tokens (sgv_…) up; the gateway routes there too.
+    AUTH_URL: `http://127.0.0.1:${options.ports.auth}`,
   };
   const specs = processes(options);
   const supervisor = new Supervisor({

@@ -58,6 +58,7 @@ const PAGE_CODE: Record<PageName, () => Promise<ComponentType>> = {
   AiPlaygroundPage: () => import('../pages/AiPlaygroundPage').then((m) => m.AiPlaygroundPage),
   SocialMediaPage: () => import('../pages/SocialMediaPage').then((m) => m.SocialMediaPage),
   AnalyticsPage: () => import('../pages/AnalyticsPage').then((m) => m.AnalyticsPage),
+  AccountApiPage: () => import('../pages/AccountApiPage').then((m) => m.AccountApiPage),
   AuthPage: () => import('../pages/AuthPage').then((m) => m.AuthPage),
   LoginPage: () => import('../pages/LoginPage').then((m) => m.LoginPage),
   AdminPage: () => import('../pages/AdminPage').then((m) => m.AdminPage),

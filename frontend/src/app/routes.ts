@@ -16,6 +16,7 @@ export const ROUTES = [
   { path: '/ai-playground', page: 'AiPlaygroundPage' },
   { path: '/user/social-media', page: 'SocialMediaPage' },
   { path: '/analytics', page: 'AnalyticsPage' },
+  { path: '/account/api', page: 'AccountApiPage' },
   { path: '/auth', page: 'AuthPage' },
   { path: '/login', page: 'LoginPage' },
   { path: '/admin/*', page: 'AdminPage' },

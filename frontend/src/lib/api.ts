@@ -20,6 +20,8 @@ export const API_TAGS = [
   'Overview',
   'User',
   'AiHistory',
+  'ApiToken',
+  'Webhook',
 ] as const;
 
 /**

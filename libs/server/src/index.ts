@@ -1,4 +1,5 @@
 export * from './auth/access-token.js';
+export * from './auth/api-tokens.js';
 export * from './auth/decorators.js';
 export * from './auth/guards.js';
 export * from './auth/jwt-verify.module.js';
@@ -45,3 +46,4 @@ export * from './queue/job-handlers.js';
 export * from './queue/job-runner.js';
 export * from './app/worker-context.js';
 export * from './database/first-row.js';
+export * from './webhooks/index.js';

@@ -43,6 +43,10 @@ export const ERROR_CODES = {
   USER_NOT_FOUND: [404, 'No user has this id.'],
   OWN_ROLE_CHANGE: [403, 'An admin cannot change their own role.'],
   REVOCATION_UNAVAILABLE: [503, 'A sign-out or role change cannot be applied right now.'],
+  SESSION_REQUIRED: [403, 'An API token was sent where a signed-in session is needed.'],
+  TOKEN_SCOPE_MISSING: [403, 'The API token does not hold the scope this operation needs.'],
+  API_TOKEN_NOT_FOUND: [404, 'None of this person’s API tokens has this id.'],
+  API_TOKEN_LIMIT: [409, 'This person has as many API tokens as allowed; revoke one first.'],
   // ── Content ───────────────────────────────────────────────────────────────────────────────
   BLOG_POST_NOT_FOUND: [404, 'No article (that this person may read) has this slug or id.'],
   BLOG_SLUG_TAKEN: [409, 'Another article uses this slug.'],
@@ -92,6 +96,14 @@ export const ERROR_CODES = {
   PLATFORM_NOT_CONFIGURED: [400, 'The platform has no client id and secret on this server.'],
   NO_PAGE_CHOICE: [404, 'No Facebook Page choice is waiting (it lasts 10 minutes).'],
   UNKNOWN_PAGE: [400, 'The Facebook Page is not one the member manages.'],
+  // ── Webhooks ──────────────────────────────────────────────────────────────────────────────
+  WEBHOOK_NOT_FOUND: [404, 'None of this person’s webhook endpoints has this id.'],
+  WEBHOOK_DELIVERY_NOT_FOUND: [404, 'The endpoint has no delivery with this id.'],
+  WEBHOOK_EVENT_FORBIDDEN: [
+    403,
+    'The firm’s events (contact, applications, newsletter) are for admins.',
+  ],
+  WEBHOOK_LIMIT: [409, 'This person has as many webhook endpoints as allowed.'],
 } as const satisfies Record<string, readonly [status: number, meaning: string]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

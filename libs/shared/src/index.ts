@@ -1,4 +1,5 @@
 export * from './ai.js';
+export * from './api-access.js';
 export * from './analytics.js';
 export * from './article-head.js';
 export * from './content.js';
@@ -14,3 +15,4 @@ export * from './roles.js';
 export * from './site.js';
 export * from './social.js';
 export * from './users.js';
+export * from './webhooks.js';

@@ -10,6 +10,7 @@ export const APP_ROUTES = [
   '/ai-playground',
   '/user/social-media',
   '/analytics',
+  '/account/api',
   '/auth',
   '/login',
   '/admin',

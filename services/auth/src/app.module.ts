@@ -1,5 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { Clock, serviceInfrastructure } from '@sandglass/server';
+import {
+  ApiTokensController,
+  ApiTokenVerifyController,
+} from './api-tokens/api-tokens.controller.js';
+import { ApiTokenRepository } from './api-tokens/api-tokens.repository.js';
+import { ApiTokensService } from './api-tokens/api-tokens.service.js';
 import type { AuthConfig } from './config.js';
 import { AUTH_DATABASE } from './database.js';
 import { AccessTokenSigner, JWT_PRIVATE_KEY } from './sessions/access-token.signer.js';
@@ -22,7 +28,12 @@ export class AuthAppModule {
     return {
       module: AuthAppModule,
       imports: serviceInfrastructure('auth', config, AUTH_DATABASE, keys.publicKey),
-      controllers: [SessionsController, UsersController],
+      controllers: [
+        SessionsController,
+        UsersController,
+        ApiTokensController,
+        ApiTokenVerifyController,
+      ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         { provide: JWT_PRIVATE_KEY, useValue: keys.privateKey },
@@ -34,6 +45,8 @@ export class AuthAppModule {
         UsersService,
         SessionsService,
         AdminAccount,
+        ApiTokenRepository,
+        ApiTokensService,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { ApiToken } from './api-tokens/api-token.entity.js';
 import { migrations } from './migrations/index.js';
 import { RefreshToken } from './sessions/refresh-token.entity.js';
 import { Session } from './sessions/session.entity.js';
@@ -6,6 +7,6 @@ import { User } from './users/user.entity.js';
 /** The auth service's schema, entities and committed migrations. */
 export const AUTH_DATABASE = {
   schema: 'auth',
-  entities: [User, Session, RefreshToken],
+  entities: [User, Session, RefreshToken, ApiToken],
   migrations,
 };

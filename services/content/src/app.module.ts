@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { Clock, MailModule, serviceInfrastructure } from '@sandglass/server';
+import { Clock, MailModule, serviceInfrastructure, WebhookOutboxModule } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
 import { AdminModule } from './admin/admin.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
@@ -48,6 +48,7 @@ export class ContentAppModule {
       imports: [
         ...serviceInfrastructure('content', config, CONTENT_DATABASE),
         MailModule.forRoot(config),
+        WebhookOutboxModule.forRoot(config),
         AnalyticsModule.forRoot(config, clock),
         AdminModule,
       ],

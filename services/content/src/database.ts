@@ -1,3 +1,4 @@
+import { WebhookOutboxRow } from '@sandglass/server';
 import { AnalyticsDayValue } from './analytics/analytics-day-value.entity.js';
 import { AnalyticsEvent } from './analytics/analytics-event.entity.js';
 import {
@@ -42,6 +43,7 @@ export const CONTENT_DATABASE = {
     AnalyticsHourly,
     AnalyticsDailyBreakdown,
     SeedRecord,
+    WebhookOutboxRow,
   ],
   migrations,
 };

@@ -7,6 +7,7 @@ import {
 import type { NewsletterIssue, NewsletterIssueRecipient } from '@sandglass/shared';
 import type { ParsedMail } from 'mailparser';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import request from 'supertest';
 import { SITE_URL, startContentService, type RunningContent } from './content-service.js';
 import { postInput } from './factories.js';
@@ -122,6 +123,20 @@ describe('sending an issue', () => {
       skipped: 0,
       unsubscribed: 0,
     });
+    // Sent: the `newsletter.issue.sent` webhook event is written once, with the counts.
+    const db = new pg.Client({ connectionString: service.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query(
+        `SELECT data FROM content.webhook_outbox WHERE type = 'newsletter.issue.sent' AND data->>'id' = $1`,
+        [issue.id],
+      );
+      expect(rows.map((row) => row.data)).toEqual([
+        { id: issue.id, subject: issue.subject, sentAt: expect.any(String), counts: done.counts },
+      ]);
+    } finally {
+      await db.end();
+    }
 
     const mails = mailsOf(issue.subject);
     expect(mails.flatMap(recipients).sort()).toEqual(confirmed.map(({ email }) => email).sort());

@@ -102,7 +102,7 @@ export async function createGatewayApp(
     jsonDocumentUrl: 'api/docs-json',
     raw: ['json'],
     customSiteTitle: `${config.FIRM_NAME} API`,
-    swaggerOptions: { persistAuthorization: true },
+    swaggerOptions: { persistAuthorization: true, showExtensions: true },
     patchDocumentOnRequest: () => docs.document(),
   });
   return service;

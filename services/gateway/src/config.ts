@@ -33,6 +33,9 @@ export class GatewayConfig extends WithMetricsListener(
   @IsUrl(HTTP_URL, serviceUrl('SOCIAL_URL'))
   SOCIAL_URL: string = 'http://127.0.0.1:3004';
 
+  @IsUrl(HTTP_URL, serviceUrl('WEBHOOKS_URL'))
+  WEBHOOKS_URL: string = 'http://127.0.0.1:3007';
+
   /**
    * How often a service's host name is resolved again, so the replicas behind it (every
    * address it resolves to) are picked up as they come and go.
@@ -68,6 +71,11 @@ export class GatewayConfig extends WithMetricsListener(
   @IsInt({ message: 'RATE_LIMIT_API_PER_MINUTE must be a whole number.' })
   @Min(1, { message: 'RATE_LIMIT_API_PER_MINUTE must be at least 1.' })
   RATE_LIMIT_API_PER_MINUTE: number = 600;
+
+  /** Requests per minute one personal API token (`Bearer sgv_…`) may make to /api. */
+  @IsInt({ message: 'RATE_LIMIT_TOKEN_PER_MINUTE must be a whole number.' })
+  @Min(1, { message: 'RATE_LIMIT_TOKEN_PER_MINUTE must be at least 1.' })
+  RATE_LIMIT_TOKEN_PER_MINUTE: number = 120;
 
   /** Sign-in attempts per 15 minutes, per IP and per email. */
   @IsInt({ message: 'RATE_LIMIT_LOGIN_PER_IP must be a whole number.' })

@@ -1,7 +1,7 @@
 import { SOCIAL_MEDIA_MAX_BYTES, UPLOAD_MAX_BYTES } from '@sandglass/shared';
 import type { GatewayConfig } from './config.js';
 
-export type ServiceName = 'auth' | 'content' | 'ai' | 'social';
+export type ServiceName = 'auth' | 'content' | 'ai' | 'social' | 'webhooks';
 
 export interface ServiceRoute {
   service: ServiceName;
@@ -63,6 +63,7 @@ export function serviceRoutes(config: GatewayConfig): ServiceRoute[] {
       timeoutMs,
       largeBodies: [{ prefix: '/api/social/media', limitBytes: SOCIAL_MEDIA_BODY_LIMIT_BYTES }],
     },
+    { service: 'webhooks', prefixes: ['/api/webhooks'], timeoutMs },
   ];
 }
 
@@ -72,6 +73,7 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
     content: config.CONTENT_URL,
     ai: config.AI_URL,
     social: config.SOCIAL_URL,
+    webhooks: config.WEBHOOKS_URL,
   };
 }
 

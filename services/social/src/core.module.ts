@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock } from '@sandglass/server';
+import { Clock, WebhookOutboxModule } from '@sandglass/server';
 import { TokenCipher } from './connected-accounts/token-cipher.js';
 import type { SocialConfig } from './config.js';
 import { SOCIAL_DATABASE } from './database.js';
@@ -9,7 +9,8 @@ import { SOCIAL_CONFIG } from './common/tokens.js';
 
 /**
  * What the API and the worker processes both need beside the database and Redis modules: the
- * config, the entities' repositories, the token cipher, post events and the clock.
+ * config, the entities' repositories, the token cipher, post events, the webhook outbox and
+ * the clock.
  */
 @Module({})
 export class SocialCoreModule {
@@ -18,7 +19,12 @@ export class SocialCoreModule {
     return {
       module: SocialCoreModule,
       global: true,
-      imports: [TypeOrmModule.forFeature(SOCIAL_DATABASE.entities)],
+      imports: [
+        TypeOrmModule.forFeature(SOCIAL_DATABASE.entities),
+        // Webhook events (a post published or failed, an account disconnected), written in the
+        // same transaction as the change and relayed to the webhooks service.
+        WebhookOutboxModule.forRoot(config),
+      ],
       providers: [
         { provide: SOCIAL_CONFIG, useValue: config },
         { provide: Clock, useValue: clock },

@@ -1,3 +1,4 @@
+import { WebhookOutboxRow } from '@sandglass/server';
 import { ConnectedAccount } from './connected-accounts/connected-account.entity.js';
 import { OAuthState } from './accounts/oauth-state.entity.js';
 import { FacebookPageChoice } from './accounts/page-choice.entity.js';
@@ -10,6 +11,15 @@ import { Post } from './posts/post.entity.js';
 /** The social service's schema, entities and committed migrations. */
 export const SOCIAL_DATABASE = {
   schema: 'social',
-  entities: [ConnectedAccount, OAuthState, FacebookPageChoice, Media, Post, PostMedia, Delivery],
+  entities: [
+    ConnectedAccount,
+    OAuthState,
+    FacebookPageChoice,
+    Media,
+    Post,
+    PostMedia,
+    Delivery,
+    WebhookOutboxRow,
+  ],
   migrations,
 };

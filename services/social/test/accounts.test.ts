@@ -341,6 +341,26 @@ describe('DELETE /api/social/accounts/:platform', () => {
       error:
         'Your X (Twitter) account was disconnected before this post went out. Reconnect it, then retry.',
     });
+    // The member's webhooks hear of both, from the disconnect's own transaction.
+    const events = await sql<{ type: string; data: Record<string, unknown> }>(
+      service,
+      'SELECT type, data FROM social.webhook_outbox WHERE user_id = $1 ORDER BY type',
+      [caller.id],
+    );
+    expect(events).toEqual([
+      {
+        type: 'social.account.disconnected',
+        data: expect.objectContaining({ platform: 'twitter', failedDeliveries: 1 }),
+      },
+      {
+        type: 'social.post.failed',
+        data: expect.objectContaining({
+          postId: post.body.id,
+          platform: 'twitter',
+          retryable: true,
+        }),
+      },
+    ]);
     // Retrying before reconnecting says what to do.
     const retry = await request(service.url)
       .post(`/api/social/scheduled-posts/${post.body.id}/retry`)

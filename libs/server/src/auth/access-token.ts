@@ -1,4 +1,4 @@
-import type { Role } from '@sandglass/shared';
+import type { ApiScope, Role } from '@sandglass/shared';
 
 /** Access tokens are ES256 JWTs signed by the auth service and verified everywhere else. */
 export const ACCESS_TOKEN_ALGORITHM = 'ES256';
@@ -22,4 +22,8 @@ export interface AuthUser {
   id: string;
   role: Role;
   email: string;
+  /** Set when the caller came with a personal API token rather than a signed-in session. */
+  tokenId?: string;
+  /** The token's scopes (only with tokenId). */
+  scopes?: ApiScope[];
 }

@@ -1,17 +1,79 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { hasRole, type Role } from '@sandglass/shared';
+import { API_TOKEN_PREFIX, hasRole, type ApiScope, type Role } from '@sandglass/shared';
 import { AppError, ForbiddenError, UnauthorizedError } from '../errors/app-error.js';
 import type { AuthUser } from './access-token.js';
+import { ApiTokenVerifier } from './api-tokens.js';
 
 export const REQUIRED_ROLE = 'sandglass:required-role';
+/** The scope an API token needs for an operation (TokenScope); none: tokens are refused. */
+export const REQUIRED_SCOPE = 'sandglass:required-scope';
+
+type GuardedRequest = { headers: Record<string, unknown>; user?: AuthUser | null };
+
+/** The personal API token in `Authorization: Bearer sgv_…`, if that is what was sent. */
+function apiTokenOf(req: GuardedRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1]?.startsWith(API_TOKEN_PREFIX) ? match[1] : undefined;
+}
+
+export const SESSION_REQUIRED_MESSAGE =
+  'API tokens cannot do this: it needs a signed-in session (signing in, your account, API tokens, sessions and webhooks). Sign in and try again.';
+
+/**
+ * The API-token half of both guards: the scope the operation names, checked against the
+ * token's scopes; the role check (RolesGuard) then applies to the token's owner as for a
+ * session, so a token never does more than its owner may.
+ */
+@Injectable()
+export class ApiTokenCheck {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: ApiTokenVerifier,
+  ) {}
+
+  requiredScope(context: ExecutionContext): ApiScope | undefined {
+    return this.reflector.getAllAndOverride<ApiScope | undefined>(REQUIRED_SCOPE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+  }
+
+  /** The token's owner, or a refusal: no scope on the operation, or one the token lacks. */
+  async caller(context: ExecutionContext, secret: string): Promise<AuthUser> {
+    const scope = this.requiredScope(context);
+    if (!scope) throw new ForbiddenError(SESSION_REQUIRED_MESSAGE, 'SESSION_REQUIRED');
+    const user = await this.verifier.verify(secret);
+    if (!user.scopes?.includes(scope)) {
+      throw new ForbiddenError(
+        `This API token does not have the ${scope} scope this needs. Make a token with it under Account → API access.`,
+        'TOKEN_SCOPE_MISSING',
+      );
+    }
+    return user;
+  }
+}
 
 export const TOKEN_INVALID_MESSAGE = 'Your sign-in token is not valid. Sign in again.';
 
 /** Requires a valid access token; explains in a sentence what was wrong with a bad one. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly tokens: ApiTokenCheck) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<GuardedRequest>();
+    const secret = apiTokenOf(req);
+    if (secret === undefined) return (await super.canActivate(context)) as boolean;
+    req.user = await this.tokens.caller(context, secret);
+    return true;
+  }
+
   override handleRequest<TUser = AuthUser>(
     err: unknown,
     user: TUser | false,
@@ -28,10 +90,22 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
  */
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
-  override canActivate(context: ExecutionContext) {
-    const req = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+  constructor(private readonly tokens: ApiTokenCheck) {
+    super();
+  }
+
+  /**
+   * An API token is held to the same rules as on a guarded operation: a token that is sent is
+   * used (or refused with the reason), never silently dropped, so a token without the scope
+   * learns why rather than being served what anyone gets.
+   */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<GuardedRequest>();
     if (!req.headers.authorization) return true;
-    return super.canActivate(context);
+    const secret = apiTokenOf(req);
+    if (secret === undefined) return (await super.canActivate(context)) as boolean;
+    req.user = await this.tokens.caller(context, secret);
+    return true;
   }
 
   override handleRequest<TUser = AuthUser>(

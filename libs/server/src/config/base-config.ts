@@ -48,6 +48,9 @@ export const CommaList = () =>
       : value,
   );
 
+/** Where the auth service listens unless AUTH_URL says otherwise (scripts/lib/stack.ts). */
+export const DEFAULT_AUTH_URL = 'http://127.0.0.1:3001';
+
 /** Variables every service reads. */
 export class BaseConfig {
   @IsIn(['development', 'production', 'test'], {
@@ -108,6 +111,12 @@ export function WithJwtVerify<TBase extends Constructor>(Base: TBase) {
     @IsOptional()
     @IsString()
     JWT_PUBLIC_KEY_FILE?: string;
+
+    /** The auth service, where a personal API token (`sgv_…`) is looked up by its hash. */
+    @IsUrl(HTTP_URL, {
+      message: "AUTH_URL must be the auth service's base URL, such as http://127.0.0.1:3001.",
+    })
+    AUTH_URL: string = DEFAULT_AUTH_URL;
   }
   return JwtVerifyConfig;
 }
@@ -192,4 +201,8 @@ export function WithHeartbeat<TBase extends Constructor>(Base: TBase) {
 }
 
 export type RedisSettings = { REDIS_URL: string; REDIS_PREFIX: string };
-export type JwtVerifySettings = { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string };
+export type JwtVerifySettings = {
+  JWT_PUBLIC_KEY?: string;
+  JWT_PUBLIC_KEY_FILE?: string;
+  AUTH_URL?: string;
+};

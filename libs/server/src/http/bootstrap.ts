@@ -116,7 +116,12 @@ export async function createServiceApp(
       .setTitle(service.title)
       .setDescription(service.description)
       .setVersion('1.0')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+      .addBearerAuth({
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'A signed-in access token (POST /api/auth/login), or a personal API token (sgv_…, made under Account → API access) on operations that name an x-token-scope it holds.',
+      })
       .build(),
   );
   const instance = app.getHttpAdapter().getInstance() as Express;

@@ -64,6 +64,12 @@ export interface MailTemplates {
     /** A test send to an admin: "[Test]" before the subject. */
     test?: boolean;
   };
+  /** To a webhook endpoint's owner: the system disabled it (410 Gone, or days of failures). */
+  'webhook-disabled': {
+    url: string;
+    /** Why, in a sentence. */
+    reason: string;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplates & string;
@@ -76,6 +82,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'application-notice',
   'newsletter-confirmation',
   'newsletter-issue',
+  'webhook-disabled',
 ] as const satisfies readonly MailTemplateName[];
 
 // A name missing from the list above is a compile error here.

@@ -21,7 +21,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, ErrorResponse, type AuthUser } from '@sandglass/server';
+import { Auth, CurrentUser, ErrorResponse, type AuthUser, TokenScope } from '@sandglass/server';
 import type { AiHistoryPage } from '@sandglass/shared';
 import type { Response } from 'express';
 import { replyTo } from './generation-reply.js';
@@ -119,6 +119,7 @@ const GENERATIONS = {
  */
 @ApiTags('ai')
 @Controller('api/ai')
+@TokenScope('ai:generate')
 @Auth()
 export class GenerationsController {
   constructor(private readonly generations: GenerationsService) {}

@@ -6,13 +6,14 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse } from '@sandglass/server';
+import { Auth, ErrorResponse, TokenScope } from '@sandglass/server';
 import type { ModelsResponse } from '@sandglass/shared';
 import { ModelsResponseDto } from './models.dto.js';
 import { ModelsService } from './models.service.js';
 
 @ApiTags('ai')
 @Controller('api/ai/models')
+@TokenScope('ai:generate')
 @Auth()
 export class ModelsController {
   constructor(private readonly models: ModelsService) {}

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth } from '@sandglass/server';
+import { Auth, TokenScope } from '@sandglass/server';
 import type { AnalyticsOverview } from '@sandglass/shared';
 import { AdminOverviewService } from './admin-overview.service.js';
 import { AnalyticsOverviewDto } from './admin.dto.js';
@@ -16,6 +16,7 @@ export class AdminOverviewController {
 
   @Get('overview')
   @Auth('admin')
+  @TokenScope('analytics:read')
   @ApiOperation({
     operationId: 'AnalyticsController_overview',
     summary: 'The admin dashboard’s counts (admin)',

@@ -10,7 +10,13 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, ErrorResponse, OptionalAuth, type AuthUser } from '@sandglass/server';
+import {
+  CurrentUser,
+  ErrorResponse,
+  OptionalAuth,
+  TokenScope,
+  type AuthUser,
+} from '@sandglass/server';
 import type { AcceptedResponse, AnalyticsDashboard, AnalyticsLive } from '@sandglass/shared';
 import type { Request } from 'express';
 import { AcceptedResponseDto } from '../common/responses.dto.js';
@@ -77,6 +83,7 @@ export class AnalyticsController {
 
   @Get('dashboard')
   @OptionalAuth()
+  @TokenScope('analytics:read')
   @ApiOperation({
     summary: 'Every figure of the /analytics dashboard for a range',
     description: `Visitors, visits, page views, portfolio clicks, contact forms, external visits, conversion rate, bounce rate, average visit duration and pages per visit, each with the previous period's value; the time series (by hour for 7d, else by day); top pages, referrers, UTM sources, mediums and campaigns, keywords, the funnel, devices, browsers, systems and countries. Finished days come from daily roll-ups, today from the raw events. ${READ_ACCESS}`,
@@ -98,6 +105,7 @@ export class AnalyticsController {
 
   @Get('live')
   @OptionalAuth()
+  @TokenScope('analytics:read')
   @ApiOperation({
     summary: 'Visitors in the last 5 minutes and the latest events, anonymised',
     description: `Recent events carry their type, page, time, device, browser and country only. ${READ_ACCESS}`,
@@ -112,6 +120,7 @@ export class AnalyticsController {
 
   @Get('export')
   @OptionalAuth()
+  @TokenScope('analytics:read')
   @ApiOperation({
     summary: "The dashboard's report for a range as CSV",
     description: `One line per figure: section, item, metric, value, previous_value. ${READ_ACCESS}`,

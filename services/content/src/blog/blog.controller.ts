@@ -18,6 +18,7 @@ import {
   TOTAL_COUNT_HEADER,
   UpdateEndpoint,
   type AuthUser,
+  TokenScope,
 } from '@sandglass/server';
 import type { Response } from 'express';
 import type { BlogPost as BlogPostBody, BlogResponse } from '@sandglass/shared';
@@ -42,6 +43,7 @@ export class BlogController {
 
   @Get()
   @OptionalAuth()
+  @TokenScope('content:read')
   @ApiOperation({
     summary: 'Articles',
     description:
@@ -61,6 +63,7 @@ export class BlogController {
 
   @Get(':slug')
   @OptionalAuth()
+  @TokenScope('content:read')
   @ApiOperation({
     summary: 'One article',
     description:
@@ -86,6 +89,7 @@ export class BlogController {
     conflict: SLUG_TAKEN,
   })
   @Auth('admin')
+  @TokenScope('content:write')
   async create(@Body() dto: CreateBlogPostDto): Promise<BlogPostBody> {
     return toBlogPost(await this.blog.create(dto));
   }
@@ -96,6 +100,7 @@ export class BlogController {
     conflict: SLUG_TAKEN,
   })
   @Auth('admin')
+  @TokenScope('content:write')
   async update(
     @IdParam(NOT_FOUND) id: string,
     @Body() dto: UpdateBlogPostDto,
@@ -105,6 +110,7 @@ export class BlogController {
 
   @DeleteEndpoint({ summary: 'Delete an article (admin)' })
   @Auth('admin')
+  @TokenScope('content:write')
   async remove(@IdParam(NOT_FOUND) id: string): Promise<void> {
     await this.blog.remove(id);
   }

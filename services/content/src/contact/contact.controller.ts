@@ -8,6 +8,7 @@ import {
   ListEndpoint,
   UpdateEndpoint,
   type Paged,
+  TokenScope,
 } from '@sandglass/server';
 import type { AcceptedResponse, ContactSubmission } from '@sandglass/shared';
 import { toContactSubmission } from './contact.mapper.js';
@@ -43,6 +44,7 @@ export class ContactController {
       'Newest first, one page at a time. Unread means not yet opened or marked read: `?unread=true&pageSize=1` answers the unread count in X-Total-Count.',
   })
   @Auth('admin')
+  @TokenScope('content:read')
   async list(@Query() query: ListContactQuery): Promise<Paged<ContactSubmission>> {
     const { items, total } = await this.contact.list(query);
     return { items: items.map(toContactSubmission), total };
@@ -50,6 +52,7 @@ export class ContactController {
 
   @UpdateEndpoint(ContactSubmissionDto, { summary: 'Mark a submission read or unread (admin)' })
   @Auth('admin')
+  @TokenScope('content:write')
   async update(
     @IdParam(NOT_FOUND) id: string,
     @Body() dto: UpdateContactDto,
@@ -59,6 +62,7 @@ export class ContactController {
 
   @DeleteEndpoint({ summary: 'Delete a submission (admin)' })
   @Auth('admin')
+  @TokenScope('content:write')
   async remove(@IdParam(NOT_FOUND) id: string): Promise<void> {
     await this.contact.remove(id);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { containsPattern, pageWindow, type ListQuery, type Paged } from '@sandglass/server';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { ContactSubmission } from './contact-submission.entity.js';
 
 export type NewContactRow = Pick<
@@ -17,8 +17,14 @@ export class ContactRepository {
     private readonly submissions: Repository<ContactSubmission>,
   ) {}
 
-  insert(row: NewContactRow): Promise<ContactSubmission> {
-    return this.submissions.save(this.submissions.create(row));
+  /** Inside `manager`'s transaction when given (the webhook event and mail go with it). */
+  insert(row: NewContactRow, manager?: EntityManager): Promise<ContactSubmission> {
+    const repository = manager?.getRepository(ContactSubmission) ?? this.submissions;
+    return repository.save(repository.create(row));
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.submissions.manager.transaction(work);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MailClient, type ListQuery, type Paged } from '@sandglass/server';
+import { MailClient, WebhookOutbox, type ListQuery, type Paged } from '@sandglass/server';
 import type { ContactInput } from '@sandglass/shared';
 import type { ContentConfig } from '../config.js';
 import { CONTENT_CONFIG } from '../tokens.js';
@@ -14,28 +14,57 @@ export class ContactService {
   constructor(
     private readonly submissions: ContactRepository,
     private readonly mail: MailClient,
+    private readonly webhooks: WebhookOutbox,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
 
   /**
-   * Stores the message, then tells the firm and acknowledges it to the sender by email (the mail
-   * pipeline sends both).
+   * Stores the message, and in the same transaction the mails (one telling the firm, one
+   * acknowledging it to the sender; the mail pipeline sends them) and the
+   * `content.contact.received` webhook event.
    */
   async submit(input: ContactInput): Promise<ContactSubmission> {
-    const submission = await this.submissions.insert({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      company: input.company ?? null,
-      interest: input.interest,
-      message: input.message,
-      isRead: false,
+    return this.submissions.transaction(async (manager) => {
+      const submission = await this.submissions.insert(
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          company: input.company ?? null,
+          interest: input.interest,
+          message: input.message,
+          isRead: false,
+        },
+        manager,
+      );
+      await this.mail.sendMany(
+        [
+          contactNotice(submission, this.config.FIRM_EMAIL),
+          contactReceipt(submission, this.config.FIRM_EMAIL),
+        ],
+        manager,
+      );
+      await this.webhooks.record(
+        [
+          {
+            type: 'content.contact.received',
+            userId: null,
+            data: {
+              id: submission.id,
+              firstName: submission.firstName,
+              lastName: submission.lastName,
+              email: submission.email,
+              company: submission.company,
+              interest: submission.interest,
+              message: submission.message,
+              createdAt: submission.createdAt.toISOString(),
+            },
+          },
+        ],
+        manager,
+      );
+      return submission;
     });
-    await this.mail.sendMany([
-      contactNotice(submission, this.config.FIRM_EMAIL),
-      contactReceipt(submission, this.config.FIRM_EMAIL),
-    ]);
-    return submission;
   }
 
   /** Newest first; `q` matches the name, email, company or message. */

@@ -15,6 +15,7 @@ import {
   ErrorResponse,
   IdParam,
   ListEndpoint,
+  TokenScope,
   UpdateEndpoint,
   type Paged,
 } from '@sandglass/server';
@@ -46,6 +47,7 @@ const NOT_DRAFT = 'The issue is scheduled or sent (an issue goes out once).';
 /** Newsletter issues (admin only): write, test, send once, follow the progress. */
 @ApiTags('content: newsletter issues')
 @Controller('api/newsletter/issues')
+@TokenScope('newsletter:write')
 export class NewsletterIssuesController {
   constructor(private readonly issues: NewsletterIssuesService) {}
 

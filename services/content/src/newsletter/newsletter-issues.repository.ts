@@ -203,11 +203,14 @@ export class NewsletterIssuesRepository {
     );
   }
 
-  async counts(issueIds: readonly string[]): Promise<Map<string, NewsletterIssueCounts>> {
+  async counts(
+    issueIds: readonly string[],
+    manager?: EntityManager,
+  ): Promise<Map<string, NewsletterIssueCounts>> {
     const rows: { issueId: string; status: NewsletterRecipientStatus; n: string; u: string }[] =
       issueIds.length === 0
         ? []
-        : await this.db.query(
+        : await (manager ?? this.db.manager).query(
             `SELECT issue_id AS "issueId", status, count(*) AS n,
                     count(unsubscribed_at) AS u
                FROM content.newsletter_recipients

@@ -4,6 +4,7 @@ import {
   LOGGER,
   MailClient,
   ValidationFailedError,
+  WebhookOutbox,
   type ListQuery,
   type MailOutcome,
   type Paged,
@@ -16,6 +17,7 @@ import type {
 } from '@sandglass/shared';
 import { PREHEADER_MAX_LENGTH } from '@sandglass/shared';
 import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { BlogRepository } from '../blog/blog.repository.js';
 import { renderMarkdown } from '../blog/markdown.js';
@@ -55,6 +57,7 @@ export class NewsletterIssuesService {
     private readonly issues: NewsletterIssuesRepository,
     private readonly articles: BlogRepository,
     private readonly mail: MailClient,
+    private readonly webhooks: WebhookOutbox,
     private readonly clock: Clock,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -228,9 +231,7 @@ export class NewsletterIssuesService {
           manager,
         );
       }
-      if (rows.length === 0) {
-        return this.issues.transition(id, ['sending'], { status: 'sent', sentAt: now }, manager);
-      }
+      if (rows.length === 0) return this.markSent(issue.id, now, manager);
       this.logger.info({ issueId: issue.id, recipients: rows.length }, 'newsletter issue sending');
       return issue;
     });
@@ -268,11 +269,38 @@ export class NewsletterIssuesService {
       });
     }
     if (left === 0) {
-      await this.issues.transition(issueId, ['sending'], {
-        status: 'sent',
-        sentAt: this.clock.now(),
-      });
+      await this.issues.transaction((manager) => this.markSent(issueId, this.clock.now(), manager));
     }
+  }
+
+  /**
+   * Every recipient settled: the issue is sent, and in the same transaction the
+   * `newsletter.issue.sent` webhook event is written (once: only the move to `sent` writes it).
+   */
+  private async markSent(
+    issueId: string,
+    sentAt: Date,
+    manager: EntityManager,
+  ): Promise<NewsletterIssue | null> {
+    const sent = await this.issues.transition(
+      issueId,
+      ['sending'],
+      { status: 'sent', sentAt },
+      manager,
+    );
+    if (!sent) return null;
+    const counts = (await this.issues.counts([issueId], manager)).get(issueId);
+    await this.webhooks.record(
+      [
+        {
+          type: 'newsletter.issue.sent',
+          userId: null,
+          data: { id: sent.id, subject: sent.subject, sentAt: sentAt.toISOString(), counts },
+        },
+      ],
+      manager,
+    );
+    return sent;
   }
 
   private content(issue: NewsletterIssue): IssueContent {

@@ -26,6 +26,7 @@ import {
   ErrorResponse,
   IdParam,
   Paginated,
+  TokenScope,
   type Paged,
 } from '@sandglass/server';
 import type { AcceptedResponse, NewsletterOutcome, NewsletterSubscriber } from '@sandglass/shared';
@@ -132,6 +133,7 @@ export class NewsletterController {
 
   @Get('subscribers')
   @Auth('admin')
+  @TokenScope('newsletter:write')
   @ApiOperation({
     summary: 'Newsletter subscribers (admin)',
     description: 'Newest first, one page at a time.',
@@ -145,6 +147,7 @@ export class NewsletterController {
 
   @Get('subscribers/export')
   @Auth('admin')
+  @TokenScope('newsletter:write')
   @ApiOperation({
     summary: 'Newsletter subscribers as CSV (admin)',
     description:
@@ -165,6 +168,7 @@ export class NewsletterController {
 
   @DeleteEndpoint({ summary: 'Delete a newsletter subscriber (admin)' }, 'subscribers/:id')
   @Auth('admin')
+  @TokenScope('newsletter:write')
   async remove(@IdParam(NOT_FOUND) id: string): Promise<void> {
     await this.newsletter.remove(id);
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
 import type { NewsletterStatus } from '@sandglass/shared';
-import { In, MoreThan, type Repository } from 'typeorm';
+import { In, MoreThan, type EntityManager, type Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 
@@ -61,11 +61,18 @@ export class NewsletterRepository {
   }
 
   /** Confirms the address if it is still pending. */
-  async confirm(id: string, now: Date): Promise<void> {
-    await this.subscribers.update(
+  /** Confirms a pending subscriber; false when it was not pending (confirmed meanwhile). */
+  async confirm(id: string, now: Date, manager?: EntityManager): Promise<boolean> {
+    const repository = manager?.getRepository(NewsletterSubscriber) ?? this.subscribers;
+    const result = await repository.update(
       { id, status: 'pending' },
       { status: 'confirmed', confirmedAt: now },
     );
+    return (result.affected ?? 0) > 0;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.subscribers.manager.transaction(work);
   }
 
   findById(id: string): Promise<NewsletterSubscriber | null> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, MailClient, type ListQuery, type Paged } from '@sandglass/server';
+import { Clock, MailClient, type ListQuery, type Paged, WebhookOutbox } from '@sandglass/server';
 import type { NewsletterStatus } from '@sandglass/shared';
 import type { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 import { confirmationEmail } from './newsletter.mails.js';
@@ -25,6 +25,7 @@ export class NewsletterService {
     private readonly subscribers: NewsletterRepository,
     private readonly issues: NewsletterIssuesRepository,
     private readonly mail: MailClient,
+    private readonly webhooks: WebhookOutbox,
     private readonly clock: Clock,
   ) {}
 
@@ -72,7 +73,21 @@ export class NewsletterService {
     const now = this.clock.now();
     const subscriber = await this.subscribers.findByConfirmTokenHash(hashToken(token), now);
     if (!subscriber) return false;
-    if (subscriber.status === 'pending') await this.subscribers.confirm(subscriber.id, now);
+    if (subscriber.status === 'pending') {
+      await this.subscribers.transaction(async (manager) => {
+        if (!(await this.subscribers.confirm(subscriber.id, now, manager))) return;
+        await this.webhooks.record(
+          [
+            {
+              type: 'newsletter.subscriber.confirmed',
+              userId: null,
+              data: { id: subscriber.id, email: subscriber.email, confirmedAt: now.toISOString() },
+            },
+          ],
+          manager,
+        );
+      });
+    }
     // Following the emailed link proves the address: mail to it is sent again.
     await this.mail.liftSuppression(subscriber.email);
     return true;

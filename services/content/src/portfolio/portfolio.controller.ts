@@ -9,6 +9,7 @@ import {
   SLUG_TAKEN,
   UpdateEndpoint,
   type Paged,
+  TokenScope,
 } from '@sandglass/server';
 import type { PortfolioCompany } from '@sandglass/shared';
 import {
@@ -48,6 +49,7 @@ export class PortfolioController {
     conflict: SLUG_TAKEN,
   })
   @Auth('admin')
+  @TokenScope('content:write')
   async create(@Body() input: CreatePortfolioCompanyDto): Promise<PortfolioCompany> {
     return toPortfolioCompany(await this.service.create(input));
   }
@@ -58,6 +60,7 @@ export class PortfolioController {
     conflict: SLUG_TAKEN,
   })
   @Auth('admin')
+  @TokenScope('content:write')
   async update(
     @IdParam(notFound) id: string,
     @Body() input: UpdatePortfolioCompanyDto,
@@ -67,6 +70,7 @@ export class PortfolioController {
 
   @DeleteEndpoint({ summary: 'Remove a portfolio company (admin)' })
   @Auth('admin')
+  @TokenScope('content:write')
   async remove(@IdParam(notFound) id: string): Promise<void> {
     await this.service.remove(id);
   }

@@ -7,6 +7,7 @@ import {
   ListEndpoint,
   UpdateEndpoint,
   type Paged,
+  TokenScope,
 } from '@sandglass/server';
 import type { ProgramApplication } from '@sandglass/shared';
 import { ApplicationsService } from './applications.service.js';
@@ -48,6 +49,7 @@ export class ApplicationsController {
     'applications',
   )
   @Auth('admin')
+  @TokenScope('content:read')
   async list(@Query() query: ListApplicationsQuery): Promise<Paged<ProgramApplication>> {
     const { items, total } = await this.applications.list(query);
     return {
@@ -64,6 +66,7 @@ export class ApplicationsController {
     'applications/:id',
   )
   @Auth('admin')
+  @TokenScope('content:write')
   async update(
     @IdParam(() => new ApplicationNotFoundError()) id: string,
     @Body() dto: UpdateApplicationDto,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
 import type { ApplicationStatus } from '@sandglass/shared';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { ProgramApplication } from './program-application.entity.js';
 
 export type NewApplicationRow = Pick<
@@ -18,8 +18,14 @@ export class ApplicationsRepository {
     private readonly applications: Repository<ProgramApplication>,
   ) {}
 
-  insert(row: NewApplicationRow): Promise<ProgramApplication> {
-    return this.applications.save(this.applications.create(row));
+  /** Inside `manager`'s transaction when given (the webhook event and mails go with it). */
+  insert(row: NewApplicationRow, manager?: EntityManager): Promise<ProgramApplication> {
+    const repository = manager?.getRepository(ProgramApplication) ?? this.applications;
+    return repository.save(repository.create(row));
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.applications.manager.transaction(work);
   }
 
   /**

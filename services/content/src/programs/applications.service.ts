@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock, MailClient, type ListQuery, type Paged } from '@sandglass/server';
+import { Clock, MailClient, WebhookOutbox, type ListQuery, type Paged } from '@sandglass/server';
 import type { ApplicationStatus, ProgramApplicationInput } from '@sandglass/shared';
 import type { ContentConfig } from '../config.js';
 import { CONTENT_CONFIG } from '../tokens.js';
@@ -20,6 +20,7 @@ export class ApplicationsService {
     private readonly applications: ApplicationsRepository,
     private readonly programs: ProgramsService,
     private readonly mail: MailClient,
+    private readonly webhooks: WebhookOutbox,
     private readonly clock: Clock,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
@@ -35,21 +36,50 @@ export class ApplicationsService {
     if (program.applicationDeadline && program.applicationDeadline < today) {
       throw new ApplicationDeadlinePassedError(program.name, program.applicationDeadline);
     }
-    const application = await this.applications.insert({
-      programId: program.id,
-      name: input.name,
-      email: input.email,
-      linkedinUrl: input.linkedinUrl ?? null,
-      portfolioUrl: input.portfolioUrl ?? null,
-      message: input.message,
-      status: 'new',
+    // The application, its two mails and the webhook event are kept or lost together.
+    return this.applications.transaction(async (manager) => {
+      const application = await this.applications.insert(
+        {
+          programId: program.id,
+          name: input.name,
+          email: input.email,
+          linkedinUrl: input.linkedinUrl ?? null,
+          portfolioUrl: input.portfolioUrl ?? null,
+          message: input.message,
+          status: 'new',
+        },
+        manager,
+      );
+      application.program = program;
+      await this.mail.sendMany(
+        [
+          applicationReceipt(application, program, this.config.FIRM_EMAIL),
+          applicationNotice(application, program, this.config.FIRM_EMAIL),
+        ],
+        manager,
+      );
+      await this.webhooks.record(
+        [
+          {
+            type: 'content.application.received',
+            userId: null,
+            data: {
+              id: application.id,
+              programId: program.id,
+              programName: program.name,
+              name: application.name,
+              email: application.email,
+              linkedinUrl: application.linkedinUrl,
+              portfolioUrl: application.portfolioUrl,
+              message: application.message,
+              createdAt: application.createdAt.toISOString(),
+            },
+          },
+        ],
+        manager,
+      );
+      return application;
     });
-    application.program = program;
-    await this.mail.sendMany([
-      applicationReceipt(application, program, this.config.FIRM_EMAIL),
-      applicationNotice(application, program, this.config.FIRM_EMAIL),
-    ]);
-    return application;
   }
 
   /** Newest first, each with its program; `q` matches the applicant's name, email or message. */

@@ -9,6 +9,7 @@ import {
   SLUG_TAKEN,
   UpdateEndpoint,
   type Paged,
+  TokenScope,
 } from '@sandglass/server';
 import type { Program } from '@sandglass/shared';
 import {
@@ -45,6 +46,7 @@ export class ProgramsController {
 
   @CreateEndpoint(ProgramDto, { summary: 'Add a program (admin)', conflict: SLUG_TAKEN })
   @Auth('admin')
+  @TokenScope('content:write')
   async create(@Body() input: CreateProgramDto): Promise<Program> {
     return toProgram(await this.service.create(input));
   }
@@ -55,6 +57,7 @@ export class ProgramsController {
     conflict: SLUG_TAKEN,
   })
   @Auth('admin')
+  @TokenScope('content:write')
   async update(@IdParam(notFound) id: string, @Body() input: UpdateProgramDto): Promise<Program> {
     return toProgram(await this.service.update(id, input));
   }
@@ -65,6 +68,7 @@ export class ProgramsController {
     conflict: 'The program has applications.',
   })
   @Auth('admin')
+  @TokenScope('content:write')
   async remove(@IdParam(notFound) id: string): Promise<void> {
     await this.service.remove(id);
   }

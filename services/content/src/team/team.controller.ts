@@ -9,6 +9,7 @@ import {
   SLUG_TAKEN,
   UpdateEndpoint,
   type Paged,
+  TokenScope,
 } from '@sandglass/server';
 import type { TeamMember } from '@sandglass/shared';
 import {
@@ -45,6 +46,7 @@ export class TeamController {
 
   @CreateEndpoint(TeamMemberDto, { summary: 'Add a team member (admin)', conflict: SLUG_TAKEN })
   @Auth('admin')
+  @TokenScope('content:write')
   async create(@Body() input: CreateTeamMemberDto): Promise<TeamMember> {
     return toTeamMember(await this.service.create(input));
   }
@@ -55,6 +57,7 @@ export class TeamController {
     conflict: SLUG_TAKEN,
   })
   @Auth('admin')
+  @TokenScope('content:write')
   async update(
     @IdParam(notFound) id: string,
     @Body() input: UpdateTeamMemberDto,
@@ -67,6 +70,7 @@ export class TeamController {
     description: 'Their articles stay, without an author.',
   })
   @Auth('admin')
+  @TokenScope('content:write')
   async remove(@IdParam(notFound) id: string): Promise<void> {
     await this.service.remove(id);
   }

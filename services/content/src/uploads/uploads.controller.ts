@@ -7,7 +7,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse } from '@sandglass/server';
+import { Auth, ErrorResponse, TokenScope } from '@sandglass/server';
 import { ImageUpload, UploadUnreadableError, sendImage } from '@sandglass/server/uploads';
 import { UPLOAD_MAX_BYTES, type UploadResult } from '@sandglass/shared';
 import type { Response } from 'express';
@@ -21,6 +21,7 @@ export class UploadsController {
 
   @Post()
   @Auth('admin')
+  @TokenScope('content:write')
   @ImageUpload({
     maxBytes: UPLOAD_MAX_BYTES,
     summary: 'Upload an image (admin)',

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { redisRateLimiter, type RedisRateLimiter } from '@sandglass/server';
+import { apiTokenHash, redisRateLimiter, type RedisRateLimiter } from '@sandglass/server';
+import { API_TOKEN_PREFIX } from '@sandglass/shared';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -19,8 +20,16 @@ function inWords(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/** The personal API token a request carries (`Authorization: Bearer sgv_…`), if any. */
+function apiTokenOf(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  return match?.[1]?.startsWith(API_TOKEN_PREFIX) ? match[1] : undefined;
+}
+
 /**
- * Per-IP limit on the whole API; per-IP plus per-email-and-client limits on sign-in, and per-IP
+ * Per-IP limit on the whole API, and per personal API token (counted by the token's hash, so
+ * one token shares its minute across every address it is used from, with the IETF
+ * `RateLimit-Limit`/`RateLimit-Remaining`/`RateLimit-Reset` headers on every answer); per-IP plus per-email-and-client limits on sign-in, and per-IP
  * plus per-email limits on sign-up. Counted in Redis, shared by every replica; each replica
  * counts in memory while Redis fails or is slow to answer (redisRateLimiter), so no request
  * waits on Redis for more than REDIS_REQUEST_WAIT_MS per limit.
@@ -28,6 +37,7 @@ function inWords(seconds: number): string {
 @Injectable()
 export class RateLimits {
   private readonly api: RedisRateLimiter;
+  private readonly apiToken: RedisRateLimiter;
   private readonly loginByIp: RedisRateLimiter;
   private readonly loginByEmail: RedisRateLimiter;
   private readonly registerByIp: RedisRateLimiter;
@@ -44,6 +54,7 @@ export class RateLimits {
         durationSeconds,
       });
     this.api = limit('api', config.RATE_LIMIT_API_PER_MINUTE, 60);
+    this.apiToken = limit('api-token', config.RATE_LIMIT_TOKEN_PER_MINUTE, 60);
     this.loginByIp = limit('login-ip', config.RATE_LIMIT_LOGIN_PER_IP, 900);
     this.loginByEmail = limit('login-email', config.RATE_LIMIT_LOGIN_PER_EMAIL, 900);
     this.registerByIp = limit('register-ip', config.RATE_LIMIT_REGISTER_PER_IP, 3600);
@@ -65,6 +76,8 @@ export class RateLimits {
     const ip = req.ip ?? 'unknown';
     if (!(await this.consume(this.api, ip, res, 'Too many requests from your address.')))
       return false;
+    const token = apiTokenOf(req);
+    if (token && !(await this.consumeToken(token, res))) return false;
     if (req.method !== 'POST') return true;
 
     // The services route case-sensitively, so `/api/auth/LOGIN` is a 404 there; counting it as
@@ -96,6 +109,31 @@ export class RateLimits {
       if (email && !(await this.consume(this.registerByEmail, email, res, sentence))) return false;
     }
     return true;
+  }
+
+  /** Counts a request against its token's minute and says where the count stands. */
+  private async consumeToken(token: string, res: Response): Promise<boolean> {
+    const limit = this.config.RATE_LIMIT_TOKEN_PER_MINUTE;
+    const headers = (state: RateLimiterRes) => ({
+      'RateLimit-Limit': String(limit),
+      'RateLimit-Remaining': String(Math.max(0, state.remainingPoints)),
+      'RateLimit-Reset': String(retryAfterSeconds(state)),
+    });
+    try {
+      const state = (await this.apiToken.consume(apiTokenHash(token))) as RateLimiterRes;
+      res.set(headers(state));
+      return true;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = retryAfterSeconds(rejection);
+      sendError(
+        res,
+        'RATE_LIMITED',
+        `This API token made more than ${limit} requests this minute. Try again in ${inWords(seconds)}.`,
+        { ...headers(rejection), 'Retry-After': String(seconds) },
+      );
+      return false;
+    }
   }
 
   private async consume(

@@ -6,6 +6,7 @@ import { contactReceipt } from './contact-receipt.js';
 import type { MailTemplate } from './mail-template.js';
 import { newsletterConfirmation } from './newsletter-confirmation.js';
 import { newsletterIssue } from './newsletter-issue.js';
+import { webhookDisabled } from './webhook-disabled.js';
 
 /** Every template by name: a name of MailTemplates without one here does not compile. */
 export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates[Name]> } = {
@@ -15,4 +16,5 @@ export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates
   'application-notice': applicationNotice,
   'newsletter-confirmation': newsletterConfirmation,
   'newsletter-issue': newsletterIssue,
+  'webhook-disabled': webhookDisabled,
 };

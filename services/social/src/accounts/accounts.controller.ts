@@ -22,7 +22,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, ErrorResponse, type AuthUser } from '@sandglass/server';
+import { Auth, CurrentUser, ErrorResponse, type AuthUser, TokenScope } from '@sandglass/server';
 import {
   isSocialPlatform,
   SOCIAL_PLATFORMS,
@@ -59,6 +59,7 @@ export class AccountsController {
 
   @Get('platforms')
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'The platforms',
     description:
@@ -71,6 +72,7 @@ export class AccountsController {
 
   @Get('accounts')
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'Your connected accounts',
     description: 'One per platform at most. Tokens never leave the service.',
@@ -83,6 +85,7 @@ export class AccountsController {
   @Post('accounts/:platform/connect')
   @HttpCode(200)
   @Auth('member')
+  @TokenScope('social:write')
   @ApiOperation({
     summary: 'Start connecting an account',
     description:
@@ -142,6 +145,7 @@ export class AccountsController {
 
   @Get('accounts/facebook/pages')
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'The Facebook Pages to choose from',
     description:
@@ -156,6 +160,7 @@ export class AccountsController {
   @Post('accounts/facebook/pages')
   @HttpCode(200)
   @Auth('member')
+  @TokenScope('social:write')
   @ApiOperation({
     summary: 'Choose the Facebook Page to post to',
     description: 'Connects that Page (its Page token) as your Facebook account.',
@@ -173,6 +178,7 @@ export class AccountsController {
   @Delete('accounts/:platform')
   @HttpCode(204)
   @Auth('member')
+  @TokenScope('social:write')
   @ApiOperation({
     summary: 'Disconnect an account',
     description:
@@ -191,6 +197,7 @@ export class AccountsController {
 
   @Get('accounts/:platform/requeue')
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'Posts to queue again after reconnecting',
     description:
@@ -209,6 +216,7 @@ export class AccountsController {
   @Post('accounts/:platform/requeue')
   @HttpCode(200)
   @Auth('member')
+  @TokenScope('social:write')
   @ApiOperation({
     summary: 'Queue those posts again for their scheduled time',
     description:

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AuthUser, Clock, LOGGER } from '@sandglass/server';
+import { type AuthUser, Clock, LOGGER, WebhookOutbox } from '@sandglass/server';
 import {
   isSocialPlatform,
+  PLATFORM_DISPLAY_NAME,
   type FacebookPagesResponse,
   type SocialAccount,
   type SocialConnectError,
@@ -71,6 +72,7 @@ export class AccountsService {
     private readonly platforms: PlatformRegistry,
     private readonly cipher: TokenCipher,
     private readonly publishing: PublishingService,
+    private readonly webhooks: WebhookOutbox,
     private readonly clock: Clock,
     @Inject(SOCIAL_CONFIG) private readonly config: AccountsSettings,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -221,9 +223,33 @@ export class AccountsService {
         this.logger.warn(`${platform} token revocation failed: ${String(error)}`);
       }
     }
-    await this.publishing.failQueuedFor(account, (manager) =>
-      manager.getRepository(ConnectedAccount).delete({ id: account.id }),
-    );
+    const failure = `Your ${PLATFORM_DISPLAY_NAME[platform]} account was disconnected before this post went out. Reconnect it, then retry.`;
+    await this.publishing.failQueuedFor(account, async (manager, failed) => {
+      await manager.getRepository(ConnectedAccount).delete({ id: account.id });
+      // The member's webhooks hear of it from the same transaction.
+      await this.webhooks.record(
+        [
+          {
+            type: 'social.account.disconnected',
+            userId: user.id,
+            data: { platform, accountName: account.accountName, failedDeliveries: failed.length },
+          },
+          ...failed.map((delivery) => ({
+            type: 'social.post.failed' as const,
+            userId: user.id,
+            data: {
+              postId: delivery.postId,
+              deliveryId: delivery.id,
+              platform,
+              error: failure,
+              retryable: true,
+              outcomeUnknown: false,
+            },
+          })),
+        ],
+        manager,
+      );
+    });
   }
 
   private async storedChoices(user: AuthUser): Promise<StoredChoice[]> {

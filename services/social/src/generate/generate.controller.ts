@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Auth, ErrorResponse } from '@sandglass/server';
+import { Auth, ErrorResponse, TokenScope } from '@sandglass/server';
 import {
   SOCIAL_PLATFORM_TARGETS,
   type GeneratedSocialContent,
@@ -69,6 +69,7 @@ export class GenerateController {
   @Post()
   @HttpCode(200)
   @Auth('member')
+  @TokenScope('ai:generate')
   @ApiOperation({
     summary: 'Write a post with AI',
     description:

@@ -17,6 +17,7 @@ import {
   ErrorResponse,
   IdParam,
   type AuthUser,
+  TokenScope,
 } from '@sandglass/server';
 import { ImageUpload, UploadUnreadableError, sendImage } from '@sandglass/server/uploads';
 import { SOCIAL_MEDIA_MAX_BYTES, type SocialMedia } from '@sandglass/shared';
@@ -48,6 +49,7 @@ export class MediaController {
 
   @Post()
   @Auth('member')
+  @TokenScope('social:write')
   @ImageUpload({
     maxBytes: SOCIAL_MEDIA_MAX_BYTES,
     summary: 'Upload an image for a post',
@@ -79,6 +81,7 @@ export class MediaController {
     conflict: 'A post uses this image (MEDIA_IN_USE).',
   })
   @Auth('member')
+  @TokenScope('social:write')
   remove(
     @CurrentUser() user: AuthUser,
     @IdParam(() => new MediaNotFoundError()) id: string,

@@ -6,7 +6,7 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, type AuthUser } from '@sandglass/server';
+import { Auth, CurrentUser, type AuthUser, TokenScope } from '@sandglass/server';
 import { SOCIAL_ANALYTICS_DEFINITIONS, type SocialAnalytics } from '@sandglass/shared';
 import { PostStatsService } from './post-stats.service.js';
 
@@ -73,6 +73,7 @@ export class PostStatsController {
 
   @Get()
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     // The API's name for it, from before the code said "post stats" (clients generated from
     // the OpenAPI document keep their method).

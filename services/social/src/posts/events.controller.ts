@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Auth, type AuthUser, CurrentUser, LOGGER } from '@sandglass/server';
+import { Auth, type AuthUser, CurrentUser, LOGGER, TokenScope } from '@sandglass/server';
 import type { SocialPostEvent } from '@sandglass/shared';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -24,6 +24,7 @@ export class EventsController {
 
   @Get()
   @Auth('member')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'Changes to your posts, as server-sent events',
     description:

@@ -15,6 +15,7 @@ import {
   IdParam,
   UpdateEndpoint,
   type AuthUser,
+  TokenScope,
 } from '@sandglass/server';
 import type { PostNowResponse, ScheduledPost, ScheduledPostPage } from '@sandglass/shared';
 import {
@@ -38,10 +39,12 @@ const VALIDATION =
 @ApiTags('social: posts')
 @Controller('api/social')
 @Auth('member')
+@TokenScope('social:write')
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
   @Get('scheduled-posts')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'Your posts',
     description:
@@ -54,6 +57,7 @@ export class PostsController {
   }
 
   @Get('scheduled-posts/:id')
+  @TokenScope('social:read')
   @ApiOperation({ summary: 'One of your posts', description: 'Admins may read anyone’s.' })
   @ApiOkResponse({ type: ScheduledPostDto })
   @ApiNotFoundResponse({ type: ErrorResponse })

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { answerWithin, AppError, Auth, Clock, ErrorResponse } from '@sandglass/server';
+import { answerWithin, AppError, Auth, Clock, ErrorResponse, TokenScope } from '@sandglass/server';
 import type { SocialQueueStatus } from '@sandglass/shared';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -94,6 +94,7 @@ export class AdminQueueController {
 
   @Get()
   @Auth('admin')
+  @TokenScope('social:read')
   @ApiOperation({
     summary: 'The publish queue (admin)',
     description:

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SocialDeliveryStatus, SocialPlatform } from '@sandglass/shared';
-import { firstRow } from '@sandglass/server';
+import { firstRow, WebhookOutbox, type WebhookEventInput } from '@sandglass/server';
 import { DataSource } from 'typeorm';
 import { PostEvents } from '../events/post-events.js';
 import type { PublishMedia } from '../platforms/platform.js';
@@ -67,6 +67,7 @@ export class DeliveryStore {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: PostEvents,
+    private readonly webhooks: WebhookOutbox,
     @Inject(SOCIAL_CONFIG) private readonly settings: PublishingSettings,
   ) {}
 
@@ -158,6 +159,8 @@ export class DeliveryStore {
       );
       if (!firstRow(updated)) return false;
       await refreshPostStatus(manager, claim.postId);
+      const event = webhookEventOf(claim, change);
+      if (event) await this.webhooks.record([event], manager);
       return true;
     });
     if (settled) await this.events.publish(claim.postId, claim.userId);
@@ -185,6 +188,39 @@ export class DeliveryStore {
       [stuckBefore, limit],
     );
   }
+}
+
+/** The webhook event a settled delivery tells its owner of (published or failed), if any. */
+function webhookEventOf(
+  claim: DeliveryToPublish,
+  change: DeliveryChange,
+): WebhookEventInput | null {
+  const about = { postId: claim.postId, deliveryId: claim.id, platform: claim.platform };
+  if (change.status === 'posted') {
+    return {
+      type: 'social.post.published',
+      userId: claim.userId,
+      data: {
+        ...about,
+        url: change.url,
+        externalId: change.externalId,
+        publishedAt: change.publishedAt.toISOString(),
+      },
+    };
+  }
+  if (change.status === 'failed') {
+    return {
+      type: 'social.post.failed',
+      userId: claim.userId,
+      data: {
+        ...about,
+        error: change.error,
+        retryable: change.retryable,
+        outcomeUnknown: change.outcomeUnknown,
+      },
+    };
+  }
+  return null;
 }
 
 function deliveryColumns(claim: DeliveryToPublish, change: DeliveryChange): Partial<Delivery> {

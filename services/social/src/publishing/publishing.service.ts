@@ -43,12 +43,12 @@ export class PublishingService {
   /**
    * Fails the deliveries still queued for `account` with a sentence saying to reconnect
    * (retryable), recomputes their posts' status, and runs `alsoInTransaction` (the account's
-   * deletion) in the same transaction. After it commits, takes their jobs off the queue (best
+   * deletion and its webhook events, given the deliveries it failed) in the same transaction. After it commits, takes their jobs off the queue (best
    * effort, QUEUE_REQUEST_WAIT_MS at most) and announces the posts that changed.
    */
   async failQueuedFor(
     account: ConnectedAccount,
-    alsoInTransaction?: (manager: EntityManager) => Promise<unknown>,
+    alsoInTransaction?: (manager: EntityManager, failed: readonly Delivery[]) => Promise<unknown>,
   ): Promise<void> {
     const failed = await this.dataSource.transaction(async (manager) => {
       const queued = await manager
@@ -72,7 +72,7 @@ export class PublishingService {
           },
         );
       }
-      await alsoInTransaction?.(manager);
+      await alsoInTransaction?.(manager, queued);
       const postIds = [...new Set(queued.map((delivery) => delivery.postId))];
       const owners: { postId: string; userId: string }[] = [];
       for (const postId of postIds) {

@@ -27,6 +27,7 @@ export const ROLLUP_EVERY_MS = 10 * 60_000;
 @Injectable()
 export class AnalyticsRollupJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private worker: Worker | undefined;
+  private stopping = false;
 
   constructor(
     @InjectQueue(ANALYTICS_QUEUE) private readonly queue: Queue,
@@ -34,27 +35,49 @@ export class AnalyticsRollupJob implements OnApplicationBootstrap, BeforeApplica
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.worker = new Worker(ANALYTICS_QUEUE, (job) => this.process(job.name), {
-      connection: this.queue.opts.connection,
-      prefix: this.queue.opts.prefix,
-      concurrency: 1,
-    });
-    this.worker.on('error', (error) => this.logger.warn(`analytics worker: ${error.message}`));
-    await this.worker.waitUntilReady();
-    await this.queue.upsertJobScheduler(
-      ANALYTICS_ROLLUP_JOB,
-      { every: ROLLUP_EVERY_MS },
-      {
-        name: ANALYTICS_ROLLUP_JOB,
-        data: {},
-        opts: { attempts: 1, removeOnComplete: true, removeOnFail: true },
-      },
-    );
+  /**
+   * Starts the worker and sets the schedule once Redis answers, without holding the start-up:
+   * the content service serves its pages whether Redis is there or not.
+   */
+  onApplicationBootstrap(): void {
+    void this.start();
+  }
+
+  private async start(): Promise<void> {
+    for (let attempt = 1; !this.stopping; attempt += 1) {
+      try {
+        await this.queue.waitUntilReady();
+        await this.queue.upsertJobScheduler(
+          ANALYTICS_ROLLUP_JOB,
+          { every: ROLLUP_EVERY_MS },
+          {
+            name: ANALYTICS_ROLLUP_JOB,
+            data: {},
+            opts: { attempts: 1, removeOnComplete: true, removeOnFail: true },
+          },
+        );
+        if (this.stopping) return;
+        this.worker = new Worker(ANALYTICS_QUEUE, (job) => this.process(job.name), {
+          connection: this.queue.opts.connection,
+          prefix: this.queue.opts.prefix,
+          concurrency: 1,
+        });
+        this.worker.on('error', (error) => this.logger.warn(`analytics worker: ${error.message}`));
+        return;
+      } catch (error) {
+        if (this.stopping) return;
+        this.logger.warn(
+          { err: error },
+          'the analytics roll-up could not be scheduled yet; trying again',
+        );
+        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, attempt * 1_000)));
+      }
+    }
   }
 
   /** Takes no new job and waits for a roll-up in flight. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     await stopWorker(this.worker, this.logger);
   }
 

@@ -43,6 +43,7 @@ export default {
         '<rootDir>/{libs,services,frontend}/**/src/**/*.spec.{ts,tsx}',
         '<rootDir>/test/**/*.spec.ts',
       ],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.unit.ts'],
     },
     {
       ...common,

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FilterButtons } from '../../../ui/FilterButtons';
 import { QueryState } from '../../../ui/QueryState';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
 import { isEditable } from '../postStatus';
-import { myPosts, useScheduledPostsQuery } from '../socialApi';
+import { myPosts, useScheduledPostsQuery, type PostFilter } from '../socialApi';
 import { EditPostDialog } from './EditPostDialog';
 import { PostCalendar } from './PostCalendar';
 import { CancelPostButton, RetryPostButtons } from './PostActions';
@@ -27,6 +28,15 @@ const StyledCount = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+const FILTERS = [
+  { value: 'active', label: 'Scheduled and sent' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const;
+
+const StyledFilters = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 /** The two ways to see the posts; a compact pair of tabs rather than the full-width row. */
 const StyledViews = styled(TabsList)`
   display: inline-grid;
@@ -38,20 +48,33 @@ export interface ScheduledTabProps {
 }
 
 /**
- * Spec section 2's Scheduled tab: the member's posts, newest first, as a list (with cancel for
+ * Spec section 2's Scheduled tab: the member's posts by send time (what goes out next first),
+ * the cancelled ones under a filter of their own, as a list (with cancel for
  * pending ones, and beyond the spec edit and retry) or on a calendar. Statuses change here as
  * the worker publishes, pushed by the event stream.
  */
 export function ScheduledTab({ platforms, onOpenAccounts }: ScheduledTabProps) {
   const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<PostFilter>('active');
   const [editing, setEditing] = useState<ScheduledPost | null>(null);
-  const query = useScheduledPostsQuery(myPosts(page));
+  const query = useScheduledPostsQuery(myPosts(page, filter));
   const posts = query.data?.posts ?? [];
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (query.data?.pageSize ?? 1)));
 
   return (
     <>
+      <StyledFilters>
+        <FilterButtons
+          label="Show posts"
+          options={FILTERS}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+        />
+      </StyledFilters>
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
@@ -60,7 +83,9 @@ export function ScheduledTab({ platforms, onOpenAccounts }: ScheduledTabProps) {
         errorMessage="Your posts could not be loaded."
       >
         {total === 0 ? (
-          <EmptyState message="No scheduled posts yet" />
+          <EmptyState
+            message={filter === 'cancelled' ? 'No cancelled posts' : 'No scheduled posts yet'}
+          />
         ) : (
           <Tabs defaultValue="list">
             <StyledToolbar>

@@ -368,6 +368,37 @@ describe('Scheduled', () => {
     expect(within(today()).getAllByRole('listitem')[0]!.textContent).toContain('Post p3');
   });
 
+  it('keeps cancelled posts under a filter of their own', async () => {
+    const store = createAppStore();
+    await store.dispatch(
+      socialApi.util.upsertQueryData('scheduledPosts', myPosts(1, 'cancelled'), {
+        posts: [post('p9', 'cancelled')],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      }),
+    );
+    await renderScreen(
+      '/user/social-media?tab=scheduled',
+      [post('p1', 'pending')],
+      ANALYTICS,
+      store,
+    );
+    const filters = screen.getByRole('group', { name: 'Show posts' });
+    const shown = () => screen.getAllByRole('article').map((item) => item.textContent ?? '');
+    expect(shown()).toEqual([expect.stringContaining('Post p1')]);
+    expect(
+      within(filters)
+        .getByRole('button', { name: 'Scheduled and sent' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(filters).getByRole('button', { name: 'Cancelled' }));
+    expect(shown()).toEqual([expect.stringContaining('Post p9')]);
+    expect(
+      within(screen.getAllByRole('article')[0]!).getAllByText('Cancelled').length,
+    ).toBeGreaterThan(0);
+  });
+
   it('asks before cancelling', async () => {
     await renderScreen('/user/social-media?tab=scheduled', [post('p1', 'pending')]);
     fireEvent.click(screen.getByRole('button', { name: /^Cancel the post/ }));

@@ -479,7 +479,25 @@ describe('Analytics and Accounts', () => {
       (within(instagram).getByRole('button', { name: 'Connect Instagram' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
-    screen.getByRole('region', { name: 'API Configuration' });
+    // Operators' notes (client ids, secrets, the sandbox) are not for members.
+    expect(screen.queryByRole('region', { name: 'API Configuration' })).toBeNull();
+    expect(screen.queryByText(/client (id|secret)|_CLIENT_|simulator/i)).toBeNull();
+    within(instagram).getByText('Not available yet: Sandglass has not set it up.');
+    within(x).getByText('A practice connection: posts go to a test copy, not to X (Twitter).');
+  });
+
+  it('shows an admin the API Configuration note, with each platform’s variables', async () => {
+    const store = createAppStore();
+    await store.dispatch(socialApi.util.upsertQueryData('socialPlatforms', undefined, PLATFORMS));
+    await store.dispatch(socialApi.util.upsertQueryData('socialAccounts', undefined, ACCOUNTS));
+    renderWithApp(<SocialMediaScreen />, {
+      path: '/user/social-media?tab=accounts',
+      session: 'admin',
+      store,
+    });
+    const note = screen.getByRole('region', { name: 'API Configuration' });
+    within(note).getByText('TWITTER_CLIENT_ID');
+    within(note).getByText('INSTAGRAM_CLIENT_SECRET');
   });
 
   it('offers, after reconnecting, to queue again the scheduled posts the disconnection failed', async () => {

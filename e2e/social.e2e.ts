@@ -170,7 +170,8 @@ describe('social media automation', () => {
     await connect(page, 'X (Twitter)');
     await connect(page, 'LinkedIn');
 
-    // Generate with AI: the topic first, the generated post appended to it.
+    // Generate with AI, in the tone and length chosen: the generated post replaces the topic,
+    // and Undo puts the topic back.
     await openTab(page, 'Create Post');
     await page.getByRole('button', { name: 'Generate with AI' }).click();
     await toastText(page, 'Please enter a topic to generate content about').waitFor();
@@ -179,13 +180,18 @@ describe('social media automation', () => {
     await text.fill(topic);
     await page.getByRole('button', { name: 'X (Twitter)' }).click();
     await page.getByRole('button', { name: /^LinkedIn/ }).click();
-    await page.getByRole('button', { name: 'Generate with AI' }).click();
-    await toastText(page, 'AI-powered content has been generated and added to your post.').waitFor({
+    const generate = page.getByRole('group', { name: 'Generate with AI' });
+    await generate.getByLabel('Tone').selectOption('friendly');
+    await generate.getByLabel('Length').selectOption('short');
+    await generate.getByRole('button', { name: 'Generate with AI' }).click();
+    await toastText(page, 'AI-powered content has replaced your topic in the post.').waitFor({
       timeout: 30_000,
     });
     const generated = await text.inputValue();
-    expect(generated.startsWith(topic)).toBe(true);
-    expect(generated.length).toBeGreaterThan(topic.length + 10);
+    expect(generated.startsWith(topic)).toBe(false);
+    expect(generated.length).toBeGreaterThan(10);
+    await generate.getByRole('button', { name: 'Undo' }).click();
+    expect(await text.inputValue()).toBe(topic);
     // The generated text may be long for X: keep the topic and a stamp so the post fits.
     const nowText = `${topic} – now`;
     await text.fill(nowText);

@@ -17,6 +17,8 @@ import {
   type SocialPostStatus,
   type SocialQueueStatus,
   type SocialRequeueOffer,
+  type SocialPostLength,
+  type SocialPostTone,
 } from '@sandglass/shared';
 import { api } from '../../lib/api';
 import { isCurrent, readPostEvents, withNewerPosts } from './postEvents';
@@ -25,7 +27,8 @@ import { isCurrent, readPostEvents, withNewerPosts } from './postEvents';
 export interface GenerateContentRequest {
   topic: string;
   platform: SocialPlatformTarget;
-  tone: 'professional';
+  tone: SocialPostTone;
+  length: SocialPostLength;
   contentType: 'educational';
   hashtags: true;
   companyContext: string;

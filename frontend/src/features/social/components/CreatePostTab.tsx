@@ -11,9 +11,10 @@ import { useSiteConfig } from '../../site';
 import {
   afterPostNow,
   afterSchedule,
-  appendGenerated,
+  canUndoGenerated,
   checkGenerate,
   composerProblemsFrom,
+  DEFAULT_GENERATE_CHOICES,
   GENERATION_FAILED,
   GENERATION_FAILED_FALLBACK,
   generateRequest,
@@ -26,6 +27,7 @@ import {
   POST_FAILED_FALLBACK,
   postNowProblems,
   postNowToast,
+  replaceWithGenerated,
   scheduledTimeIso,
   scheduleProblems,
   SCHEDULING_FAILED,
@@ -35,16 +37,18 @@ import {
   TOO_LONG_NOTE,
   type ComposerProblems,
   type ComposerState,
+  type GenerateChoices,
+  type GeneratedText,
 } from '../composer';
 import { loadDraft, saveDraft } from '../draft';
 import type { AttachedImage } from '../media';
-import { SparkIcon } from '../socialIcons';
 import {
   useGenerateSocialContentMutation,
   usePostNowMutation,
   useSchedulePostMutation,
   useSocialAccountsQuery,
 } from '../socialApi';
+import { GenerateControls } from './GenerateControls';
 import { MediaPicker } from './MediaPicker';
 import { PlatformGuidelines } from './PlatformGuidelines';
 import { PlatformToggles } from './PlatformToggles';
@@ -109,6 +113,8 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
   const [postNow, posting] = usePostNowMutation();
   const [schedule, scheduling] = useSchedulePostMutation();
   const [problems, setProblems] = useState<ComposerProblems>({});
+  const [choices, setChoices] = useState<GenerateChoices>(DEFAULT_GENERATE_CHOICES);
+  const [generated, setGenerated] = useState<GeneratedText | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const blockedId = useId();
 
@@ -166,10 +172,12 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
       return;
     }
     try {
-      const result = await generate(generateRequest(text, chosen, firmName)).unwrap();
+      const result = await generate(generateRequest(text, chosen, firmName, choices)).unwrap();
       const first = result.content[0]?.text;
       if (!first) throw new Error('The answer held no text.');
-      setState((now) => ({ ...now, text: appendGenerated(now.text, first) }));
+      const next = replaceWithGenerated(text, first);
+      setGenerated(next);
+      update({ text: next.text }, ['text']);
       toast(SOCIAL_TOASTS.contentGenerated);
     } catch (error) {
       toast({
@@ -178,6 +186,14 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
         variant: 'destructive',
       });
     }
+  }
+
+  /** Puts the topic back in place of the generated post, and the cursor in the text. */
+  function handleUndoGenerated() {
+    if (!generated) return;
+    update({ text: generated.topic }, ['text']);
+    setGenerated(null);
+    formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="text"]')?.focus();
   }
 
   async function handlePostNow() {
@@ -241,18 +257,17 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
           onChange={(value) => update({ text: value }, ['text'])}
           platforms={chosen}
           error={problems.text}
-          placeholder="What would you like to share? Type a topic and Generate with AI, or write the post."
+          placeholder="What would you like to share? Type a topic and Generate with AI (it replaces the topic with a post), or write the post."
           tall
           action={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void handleGenerate()}
-              disabled={generation.isLoading}
-            >
-              <SparkIcon />
-              {generation.isLoading ? 'Generating...' : 'Generate with AI'}
-            </Button>
+            <GenerateControls
+              choices={choices}
+              onChoicesChange={setChoices}
+              onGenerate={() => void handleGenerate()}
+              generating={generation.isLoading}
+              canUndo={canUndoGenerated(text, generated)}
+              onUndo={handleUndoGenerated}
+            />
           }
         />
 

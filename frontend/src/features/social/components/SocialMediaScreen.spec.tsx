@@ -193,6 +193,49 @@ describe('Create Post', () => {
     });
   });
 
+  it('replaces the topic with the generated post in the tone and length chosen, with Undo', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const realFetch = globalThis.fetch;
+    // The stand-in Request of domGlobals keeps what RTK Query built: its url and init.
+    globalThis.fetch = (async (request: { url: string; init?: RequestInit }) => {
+      if (!String(request.url).endsWith('/social/generate-content')) {
+        return new Promise<never>(() => undefined);
+      }
+      sent.push(JSON.parse(String(request.init?.body)) as Record<string, unknown>);
+      const body = JSON.stringify({ content: [{ text: 'Twelve founders, one question. #AI' }] });
+      const response = {
+        status: 200,
+        ok: true,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        text: async () => body,
+        clone: () => response,
+      };
+      return response;
+    }) as unknown as typeof fetch;
+    try {
+      await renderScreen();
+      fireEvent.change(postText(), { target: { value: 'Our new cohort' } });
+      const controls = screen.getByRole('group', { name: 'Generate with AI' });
+      fireEvent.change(within(controls).getByLabelText('Tone'), { target: { value: 'bold' } });
+      fireEvent.change(within(controls).getByLabelText('Length'), { target: { value: 'short' } });
+      await act(async () => {
+        fireEvent.click(within(controls).getByRole('button', { name: 'Generate with AI' }));
+      });
+      await screen.findByRole('button', { name: 'Undo' });
+      expect(sent).toEqual([
+        expect.objectContaining({ topic: 'Our new cohort', tone: 'bold', length: 'short' }),
+      ]);
+      // In place of the topic, not under it.
+      expect(postText().value).toBe('Twelve founders, one question. #AI');
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(postText().value).toBe('Our new cohort');
+      expect(document.activeElement).toBe(postText());
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('refuses Post Now without content or without a platform, at the field, focusing it', async () => {
     await renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));

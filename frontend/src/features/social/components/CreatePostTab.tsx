@@ -94,6 +94,8 @@ const StyledActions = styled.div`
 export interface CreatePostTabProps {
   platforms: readonly SocialPlatformInfo[];
   onOpenAccounts: () => void;
+  /** A day chosen on the calendar (key: each choice anew): schedule for it, cursor in the text. */
+  startOn?: { day: Date; key: number } | null;
 }
 
 /**
@@ -101,7 +103,7 @@ export interface CreatePostTabProps {
  * generate) the text, choose platforms, attach images, then post now or schedule. The text and
  * platforms are kept in the browser as a draft until the post is sent.
  */
-export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps) {
+export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: CreatePostTabProps) {
   const { user } = useSession();
   const userId = user?.id ?? '';
   const { firmName } = useSiteConfig();
@@ -128,6 +130,23 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
   // One count for the screen and the server (postLength): over a limit, nothing can be sent.
   const tooLong = overLimitProblems(text, chosen);
   const blocked = Object.keys(tooLong).length > 0;
+
+  // A day chosen on the calendar becomes the schedule's day (adjusted while rendering, once
+  // per choice), then the cursor goes to the text once the tab shows.
+  const [startSeen, setStartSeen] = useState<number | undefined>(undefined);
+  if (startOn && startOn.key !== startSeen) {
+    setStartSeen(startOn.key);
+    setState((now) => ({ ...now, date: startOn.day }));
+    setProblems((now) => ({ ...now, date: undefined, time: undefined }));
+  }
+  const startKey = startOn?.key;
+  useEffect(() => {
+    if (startKey === undefined) return;
+    const timer = setTimeout(() => {
+      formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="text"]')?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [startKey]);
 
   useEffect(() => {
     if (userId) saveDraft(userId, { text, platforms: selected });

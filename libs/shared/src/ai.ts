@@ -67,10 +67,20 @@ export interface BlogContentResponse {
   content: string;
 }
 
+/** How long a generated social post should be, within the platform's limit. */
+export const SOCIAL_POST_LENGTHS = ['short', 'medium', 'long'] as const;
+export type SocialPostLength = (typeof SOCIAL_POST_LENGTHS)[number];
+
+/** The tones the composer offers (the API takes any short text). */
+export const SOCIAL_POST_TONES = ['professional', 'friendly', 'bold', 'playful'] as const;
+export type SocialPostTone = (typeof SOCIAL_POST_TONES)[number];
+
 export interface SocialPostRequest {
   topic: string;
   platform: SocialPlatformTarget;
   tone?: string;
+  /** short: one or two sentences; medium: a short paragraph; long: most of the room. */
+  length?: SocialPostLength;
   contentType?: string;
   hashtags?: boolean;
   companyContext?: string;

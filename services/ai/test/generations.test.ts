@@ -238,6 +238,23 @@ describe('POST /api/ai/generate-social-post', () => {
     await post('generate-insight', stack.person('guest'), { prompt: 'Hello' }).expect(200);
   });
 
+  it('asks for the tone and length chosen, a medium post when none is', async () => {
+    await post('generate-social-post', stack.person('member'), {
+      ...body,
+      tone: 'playful',
+      length: 'short',
+      platform: 'linkedin',
+    }).expect(200);
+    const prompt = lastChat().body!.messages[1].content;
+    expect(prompt).toContain('Tone: playful.');
+    expect(prompt).toContain('Length: short, one or two sentences.');
+    await post('generate-social-post', stack.person('member'), {
+      ...body,
+      platform: 'linkedin',
+    }).expect(200);
+    expect(lastChat().body!.messages[1].content).toContain('Length: medium');
+  });
+
   it('leaves a post alone when it fits', async () => {
     const res = await post('generate-social-post', stack.person('member'), {
       ...body,
@@ -256,6 +273,11 @@ describe('POST /api/ai/generate-social-post', () => {
       { ...body, platform: 'twitter', topic: ' ' },
       'topic',
       'Please enter a topic to generate content about.',
+    ],
+    [
+      { ...body, platform: 'twitter', length: 'epic' },
+      'length',
+      'Length must be one of short, medium, long.',
     ],
     [
       { ...body, platform: 'twitter', hashtags: 'yes' },

@@ -61,6 +61,19 @@ describe('POST /api/social/generate-content', () => {
     expect(upstream?.body?.messages[1].content).toContain('Our new founder cohort');
   });
 
+  it('passes the tone and length chosen to the ai service, and refuses an unknown length', async () => {
+    const before = llm.requests.length;
+    await generate(service.caller('member'), { ...body, tone: 'bold', length: 'long' }).expect(200);
+    const upstream = llm.requests.slice(before).find((r) => r.path === '/chat/completions');
+    expect(upstream?.body?.messages[1].content).toContain('Tone: bold.');
+    expect(upstream?.body?.messages[1].content).toContain('Length: long');
+    const res = await generate(service.caller('member'), { ...body, length: 'epic' }).expect(400);
+    expect(res.body.details).toContainEqual({
+      field: 'length',
+      message: 'Length must be one of short, medium, long.',
+    });
+  });
+
   it('forwards the caller’s token, so the caller’s AI limit applies to them alone', async () => {
     const caller = service.caller('member');
     for (let i = 0; i < 3; i += 1) await generate(caller).expect(200);

@@ -404,6 +404,61 @@ describe('GET /api/social/scheduled-posts', () => {
     expect(cancelled.posts.map((p: { id: string }) => p.id)).toEqual([ids[0]]);
   });
 
+  it('orders by send time on ?sort=send_time and leaves cancelled posts to their own filter', async () => {
+    const caller = await member();
+    const at = async (minutes: number) =>
+      (
+        await schedule(
+          caller,
+          validPost({ content: { text: `In ${minutes}` }, scheduledTime: inMinutes(minutes) }),
+        ).expect(201)
+      ).body.id as string;
+    const later = await at(300);
+    const soonest = await at(30);
+    const cancelled = await at(60);
+    const middle = await at(120);
+    const sentLongAgo = await at(240);
+    const sentRecently = await at(180);
+    await request(service.url)
+      .delete(`/api/social/scheduled-posts/${cancelled}`)
+      .set('Authorization', caller.auth)
+      .expect(200);
+    await sql(
+      service,
+      `UPDATE social.posts SET status = 'posted', outcome = 'posted',
+         scheduled_time = now() - ($2 || ' minutes')::interval WHERE id = $1`,
+      [sentLongAgo, '600'],
+    );
+    await sql(
+      service,
+      `UPDATE social.posts SET status = 'posted', outcome = 'posted',
+         scheduled_time = now() - ($2 || ' minutes')::interval WHERE id = $1`,
+      [sentRecently, '10'],
+    );
+    const get = (query: string) =>
+      request(service.url)
+        .get(`/api/social/scheduled-posts${query}`)
+        .set('Authorization', caller.auth)
+        .expect(200)
+        .then((res) => res.body as { total: number; posts: { id: string }[] });
+    const active = await get('?sort=send_time&includeCancelled=false');
+    expect(active.total).toBe(5);
+    expect(active.posts.map((post) => post.id)).toEqual([
+      soonest,
+      middle,
+      later,
+      sentRecently,
+      sentLongAgo,
+    ]);
+    const paged = await get('?sort=send_time&includeCancelled=false&pageSize=2&page=2');
+    expect(paged.posts.map((post) => post.id)).toEqual([later, sentRecently]);
+    expect((await get('?status=cancelled')).posts.map((post) => post.id)).toEqual([cancelled]);
+    // Without the new parameters the list is as before: every post, newest created first.
+    const all = await get('');
+    expect(all.total).toBe(6);
+    expect(all.posts[0].id).toBe(sentRecently);
+  });
+
   it('tells a post partly posted apart from one failed everywhere, and filters by it', async () => {
     const caller = await member();
     const partly = (await schedule(caller, validPost()).expect(201)).body.id as string;
@@ -433,6 +488,12 @@ describe('GET /api/social/scheduled-posts', () => {
     ['?pageSize=101', 'pageSize', 'Page size can be at most 100.'],
     ['?page=0', 'page', 'Page must be 1 or more.'],
     ['?status=sent', 'status', 'Status must be one of pending, posted, failed, cancelled.'],
+    ['?sort=oldest', 'sort', 'Sort must be one of created, send_time.'],
+    [
+      '?includeCancelled=maybe',
+      'includeCancelled',
+      'The includeCancelled parameter must be true or false.',
+    ],
     [
       '?outcome=partly',
       'outcome',

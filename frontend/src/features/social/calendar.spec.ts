@@ -1,6 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ScheduledPost } from '@sandglass/shared';
-import { calendarTitle, calendarWeeks, dayKey, moveAnchor, postsByDay } from './calendar';
+import {
+  calendarDays,
+  calendarTitle,
+  calendarWeeks,
+  chipTitle,
+  dayKey,
+  isOpenDay,
+  moveAnchor,
+  movedTime,
+  postsByDay,
+} from './calendar';
 
 const post = (id: string, scheduledTime: string) => ({ id, scheduledTime }) as ScheduledPost;
 
@@ -38,5 +48,23 @@ describe('the calendar', () => {
     const days = postsByDay([post('late', late), post('next', next), post('early', early)]);
     expect(days.get('2026-11-24')?.map((item) => item.id)).toEqual(['early', 'late']);
     expect(days.get('2026-11-25')?.map((item) => item.id)).toEqual(['next']);
+  });
+
+  it('moves a post to another day at the same time of day', () => {
+    const at = new Date(2026, 11, 1, 9, 45);
+    const moved = new Date(movedTime({ scheduledTime: at.toISOString() }, new Date(2026, 11, 9)));
+    expect(dayKey(moved)).toBe('2026-12-09');
+    expect([moved.getHours(), moved.getMinutes()]).toEqual([9, 45]);
+  });
+
+  it('lists a month’s own days for the phone, and opens today and later days only', () => {
+    const days = calendarDays(new Date(2026, 10, 23), 'month');
+    expect(days).toHaveLength(30);
+    expect(dayKey(days[0]!)).toBe('2026-11-01');
+    expect(calendarDays(new Date(2026, 10, 23), 'week')).toHaveLength(7);
+    const today = new Date(2026, 10, 26);
+    expect(isOpenDay(new Date(2026, 10, 26), today)).toBe(true);
+    expect(isOpenDay(new Date(2026, 10, 25), today)).toBe(false);
+    expect(chipTitle('9:00 AM', 'Pending', 'Hello')).toBe('9:00 AM · Pending · Hello');
   });
 });

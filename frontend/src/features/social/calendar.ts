@@ -6,9 +6,13 @@ import {
   endOfMonth,
   endOfWeek,
   format,
+  isBefore,
+  isSameMonth,
   startOfMonth,
+  startOfToday,
   startOfWeek,
 } from 'date-fns';
+import { scheduledTimeIso, timeOfDay } from './composer';
 
 export type CalendarView = 'month' | 'week';
 
@@ -49,4 +53,25 @@ export function calendarTitle(anchor: Date, view: CalendarView): string {
   const start = startOfWeek(anchor);
   const end = endOfWeek(anchor);
   return `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`;
+}
+
+/** The days the phone's list shows: the month's own days, or the week's. */
+export function calendarDays(anchor: Date, view: CalendarView): Date[] {
+  const days = calendarWeeks(anchor, view).flat();
+  return view === 'month' ? days.filter((day) => isSameMonth(day, anchor)) : days;
+}
+
+/** A post can be started on, or moved to, today or a later day. */
+export function isOpenDay(day: Date, today: Date = startOfToday()): boolean {
+  return !isBefore(day, today);
+}
+
+/** The post's new time when it moves to `day`: the same time of day, in the person's zone. */
+export function movedTime(post: Pick<ScheduledPost, 'scheduledTime'>, day: Date): string {
+  return scheduledTimeIso(day, timeOfDay(post.scheduledTime));
+}
+
+/** What a calendar chip says in full (its tooltip when cut): "9:00 AM · Pending · text". */
+export function chipTitle(clock: string, status: string, text: string): string {
+  return `${clock} · ${status} · ${text}`;
 }

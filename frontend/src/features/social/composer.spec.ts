@@ -3,7 +3,7 @@ import type { PostNowResponse } from '@sandglass/shared';
 import {
   afterPostNow,
   afterSchedule,
-  appendGenerated,
+  canUndoGenerated,
   characterCount,
   checkGenerate,
   checkPostNow,
@@ -17,6 +17,7 @@ import {
   platformCounts,
   postNowProblems,
   postNowToast,
+  replaceWithGenerated,
   scheduledTimeIso,
   scheduleProblems,
   timeOfDay,
@@ -254,16 +255,23 @@ describe('Generate with AI', () => {
       topic: 'Legal AI',
       platform: 'linkedin',
       tone: 'professional',
+      length: 'medium',
       contentType: 'educational',
       hashtags: true,
       companyContext: expect.stringContaining('Sandglass is an AI-focused venture capital firm'),
     });
     expect(generateRequest('Legal AI', [], 'Sandglass').platform).toBe('all');
+    expect(
+      generateRequest('Legal AI', [], 'Sandglass', { tone: 'playful', length: 'short' }),
+    ).toMatchObject({ tone: 'playful', length: 'short' });
   });
 
-  it('appends the generated text after what was typed', () => {
-    expect(appendGenerated('Legal AI  ', ' A post. ')).toBe('Legal AI\n\nA post.');
-    expect(appendGenerated('', 'A post.')).toBe('A post.');
+  it('replaces the topic with the generated post, keeping the topic for Undo until an edit', () => {
+    const generated = replaceWithGenerated('Legal AI', ' A post. ');
+    expect(generated).toEqual({ topic: 'Legal AI', text: 'A post.' });
+    expect(canUndoGenerated('A post.', generated)).toBe(true);
+    expect(canUndoGenerated('A post. Edited', generated)).toBe(false);
+    expect(canUndoGenerated('A post.', null)).toBe(false);
   });
 });
 

@@ -5,6 +5,8 @@ import {
   type PostNowResponse,
   type SocialPlatform,
   type SocialPlatformTarget,
+  type SocialPostLength,
+  type SocialPostTone,
 } from '@sandglass/shared';
 import { normalisePostText, postLength } from '@sandglass/shared/social-text';
 import { formatISO, isValid } from 'date-fns';
@@ -35,7 +37,8 @@ export const SOCIAL_TOASTS = {
   },
   contentGenerated: {
     title: 'Content Generated',
-    description: 'AI-powered content has been generated and added to your post.',
+    description:
+      'AI-powered content has replaced your topic in the post. Undo brings the topic back.',
   },
   postScheduled: {
     title: 'Post Scheduled',
@@ -236,25 +239,63 @@ export function generationTarget(platforms: readonly SocialPlatform[]): SocialPl
 }
 
 /** Spec section 7's generate-content request: tone, type and hashtags are fixed. */
+/** The tones Generate with AI offers, as the menu reads them. */
+export const GENERATE_TONES: readonly { value: SocialPostTone; label: string }[] = [
+  { value: 'professional', label: 'Professional' },
+  { value: 'friendly', label: 'Friendly' },
+  { value: 'bold', label: 'Bold' },
+  { value: 'playful', label: 'Playful' },
+];
+
+/** The lengths Generate with AI offers (the platform's limit still caps each). */
+export const GENERATE_LENGTHS: readonly { value: SocialPostLength; label: string }[] = [
+  { value: 'short', label: 'Short' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'long', label: 'Long' },
+];
+
+export interface GenerateChoices {
+  tone: SocialPostTone;
+  length: SocialPostLength;
+}
+
+export const DEFAULT_GENERATE_CHOICES: GenerateChoices = { tone: 'professional', length: 'medium' };
+
 export function generateRequest(
   topic: string,
   platforms: readonly SocialPlatform[],
   firmName: string,
+  choices: GenerateChoices = DEFAULT_GENERATE_CHOICES,
 ): GenerateContentRequest {
   return {
     topic: topic.trim(),
     platform: generationTarget(platforms),
-    tone: 'professional',
+    tone: choices.tone,
+    length: choices.length,
     contentType: 'educational',
     hashtags: true,
     companyContext: `${firmName} is an AI-focused venture capital firm that builds AI companies together with founders (collaborative company building).`,
   };
 }
 
-/** The generated text added after what was typed (spec section 7: appended), a blank line between. */
-export function appendGenerated(text: string, generated: string): string {
-  const before = text.trimEnd();
-  return before ? `${before}\n\n${generated.trim()}` : generated.trim();
+/**
+ * What Generate with AI leaves: the generated post in place of the topic line (issue 26; the
+ * spec's "appended" left the topic above the post), with the topic kept for Undo.
+ */
+export interface GeneratedText {
+  /** What was typed before, which Undo puts back. */
+  topic: string;
+  /** The generated post, now the text. */
+  text: string;
+}
+
+export function replaceWithGenerated(topic: string, generated: string): GeneratedText {
+  return { topic, text: generated.trim() };
+}
+
+/** Undo is offered while the text is still the generated post (an edit makes it the member's). */
+export function canUndoGenerated(text: string, generated: GeneratedText | null): boolean {
+  return generated !== null && text === generated.text;
 }
 
 /** Platforms that took the post (published, or still publishing) and those that refused it. */

@@ -37,6 +37,24 @@ afterEach(() => {
 });
 
 describe('the social API', () => {
+  it('asks for the member’s posts by send time, the cancelled ones apart', async () => {
+    const calls: string[] = [];
+    globalThis.fetch = (async (request: { url: string }) => {
+      calls.push(String(request.url));
+      return fakeResponse(JSON.stringify(emptyPage));
+    }) as unknown as typeof fetch;
+    const store = createAppStore();
+    store.dispatch(sessionStarted(authResponse('member')));
+    await store.dispatch(socialApi.endpoints.scheduledPosts.initiate(myPosts()));
+    await store.dispatch(socialApi.endpoints.scheduledPosts.initiate(myPosts(2, 'cancelled')));
+    const [active, cancelled] = calls.map((url) => new URL(url, 'http://localhost').searchParams);
+    expect(active!.get('sort')).toBe('send_time');
+    expect(active!.get('includeCancelled')).toBe('false');
+    expect(active!.get('status')).toBeNull();
+    expect(cancelled!.get('status')).toBe('cancelled');
+    expect(cancelled!.get('page')).toBe('2');
+  });
+
   it('refetches the lists after Schedule while the event stream is open', async () => {
     const calls: string[] = [];
     globalThis.fetch = (async (request: { url: string }) => {

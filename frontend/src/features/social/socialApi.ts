@@ -17,6 +17,8 @@ import {
   type SocialPostStatus,
   type SocialQueueStatus,
   type SocialRequeueOffer,
+  type SocialPostLength,
+  type SocialPostTone,
 } from '@sandglass/shared';
 import { api } from '../../lib/api';
 import { isCurrent, readPostEvents, withNewerPosts } from './postEvents';
@@ -25,7 +27,8 @@ import { isCurrent, readPostEvents, withNewerPosts } from './postEvents';
 export interface GenerateContentRequest {
   topic: string;
   platform: SocialPlatformTarget;
-  tone: 'professional';
+  tone: SocialPostTone;
+  length: SocialPostLength;
   contentType: 'educational';
   hashtags: true;
   companyContext: string;
@@ -68,11 +71,26 @@ export interface ScheduledPostsRequest {
   /** As status, but partly posted apart from failed. */
   outcome?: SocialPostOutcome;
   platform?: SocialPlatform;
+  /** send_time: pending posts soonest first, then the others most recently sent first. */
+  sort?: 'created' | 'send_time';
+  /** false: leave cancelled posts out. */
+  includeCancelled?: boolean;
 }
 
-/** The member's own posts as the screen lists them: newest first, the largest page the API gives. */
-export function myPosts(page = 1): ScheduledPostsRequest {
-  return { page, pageSize: SOCIAL_POSTS_PAGE_SIZE_MAX };
+/** The Scheduled tab's two filters: the posts that go or went out, and the cancelled ones. */
+export type PostFilter = 'active' | 'cancelled';
+
+/**
+ * The member's own posts as the screen lists them: by send time (what goes out next first),
+ * the cancelled ones apart, the largest page the API gives.
+ */
+export function myPosts(page = 1, filter: PostFilter = 'active'): ScheduledPostsRequest {
+  return {
+    page,
+    pageSize: SOCIAL_POSTS_PAGE_SIZE_MAX,
+    sort: 'send_time',
+    ...(filter === 'cancelled' ? { status: 'cancelled' } : { includeCancelled: false }),
+  };
 }
 
 /** An open GET /api/social/events: stop it, or learn how it ended (failed: not by the server closing it). */

@@ -12,6 +12,8 @@ import {
   AI_TAGS_MAX,
   AI_TEXT_MAX_LENGTH,
   SOCIAL_PLATFORM_TARGETS,
+  SOCIAL_POST_LENGTHS,
+  type SocialPostLength,
   type AiEndpoint,
   type AiGeneration,
   type AiHistoryPage,
@@ -180,6 +182,18 @@ export class SocialPostRequestDto extends ModelChoice implements SocialPostReque
     { max: 50 },
   )
   tone?: string;
+
+  @ApiPropertyOptional({
+    enum: SOCIAL_POST_LENGTHS,
+    default: 'medium',
+    description:
+      'short: one or two sentences; medium: a short paragraph; long: a fuller post using most of the platform’s room. Never over the platform’s limit.',
+  })
+  @IsOptional()
+  @IsIn(SOCIAL_POST_LENGTHS, {
+    message: `Length must be one of ${SOCIAL_POST_LENGTHS.join(', ')}.`,
+  })
+  length?: SocialPostLength;
 
   @TextField(
     'Content type',

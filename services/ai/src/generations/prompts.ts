@@ -9,6 +9,7 @@ import {
   type InsightRequest,
   type InsightResponse,
   type SocialPlatformTarget,
+  type SocialPostLength,
   type SocialPostRequest,
   type SocialPostResponse,
 } from '@sandglass/shared';
@@ -143,6 +144,13 @@ const PLATFORM_NAMES: Record<SocialPlatformTarget, string> = {
   all: 'every major network (X, LinkedIn, Facebook and Instagram)',
 };
 
+/** What each length asks of the model; the platform's limit still caps it. */
+const LENGTH_HINTS: Record<SocialPostLength, string> = {
+  short: 'Length: short, one or two sentences.',
+  medium: 'Length: medium, a short paragraph of three to five sentences.',
+  long: 'Length: long, a fuller post that uses most of the room allowed.',
+};
+
 export function socialPostTask(
   firm: string,
   request: SocialPostRequest,
@@ -162,6 +170,7 @@ export function socialPostTask(
       user([
         `Write one post for ${PLATFORM_NAMES[request.platform]} about: ${request.topic}`,
         `Tone: ${request.tone ?? 'professional'}. Kind of post: ${request.contentType ?? 'educational'}.`,
+        LENGTH_HINTS[request.length ?? 'medium'],
         ...when(request.companyContext, `About the company: ${request.companyContext}`),
         hashtags ? 'End with two or three relevant hashtags.' : 'Do not use hashtags.',
       ]),

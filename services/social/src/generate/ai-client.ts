@@ -23,6 +23,7 @@ export interface SocialPostRequest {
   topic: string;
   platform: string;
   tone?: string;
+  length?: string;
   contentType?: string;
   hashtags?: boolean;
   companyContext?: string;

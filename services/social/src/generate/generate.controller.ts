@@ -12,8 +12,10 @@ import {
 import { Auth, ErrorResponse, TokenScope } from '@sandglass/server';
 import {
   SOCIAL_PLATFORM_TARGETS,
+  SOCIAL_POST_LENGTHS,
   type GeneratedSocialContent,
   type SocialPlatformTarget,
+  type SocialPostLength,
 } from '@sandglass/shared';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString } from 'class-validator';
 import { AiClient } from './ai-client.js';
@@ -30,10 +32,25 @@ export class GenerateContentDto {
   })
   platform: SocialPlatformTarget;
 
-  @ApiPropertyOptional({ example: 'professional' })
+  @ApiPropertyOptional({
+    example: 'professional',
+    description: 'Any short words; the screen offers professional, friendly, bold and playful.',
+  })
   @IsOptional()
   @IsString({ message: 'Tone must be text.' })
   tone?: string;
+
+  @ApiPropertyOptional({
+    enum: SOCIAL_POST_LENGTHS,
+    default: 'medium',
+    description:
+      'short: one or two sentences; medium: a short paragraph; long: most of the platform’s room. Never over its limit.',
+  })
+  @IsOptional()
+  @IsIn(SOCIAL_POST_LENGTHS, {
+    message: `Length must be one of ${SOCIAL_POST_LENGTHS.join(', ')}.`,
+  })
+  length?: SocialPostLength;
 
   @ApiPropertyOptional({ example: 'educational' })
   @IsOptional()

@@ -48,7 +48,7 @@ export class PostsController {
   @ApiOperation({
     summary: 'Your posts',
     description:
-      'Newest first (by creation), paginated, each with one delivery per platform. Filters: ?status, ?outcome (partly_posted apart from failed), ?platform. Admins may pass ?scope=all for every member’s posts.',
+      'Newest first (by creation), or with ?sort=send_time by send time (pending posts soonest first, then the others most recently sent first); paginated, each with one delivery per platform. Filters: ?status, ?outcome (partly_posted apart from failed), ?platform, ?includeCancelled=false. Admins may pass ?scope=all for every member’s posts.',
   })
   @ApiOkResponse({ type: ScheduledPostPageDto })
   @ApiBadRequestResponse({ type: ErrorResponse })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PageQuery, PageSizeQuery } from '@sandglass/server';
+import { PageQuery, PageSizeQuery, ToBoolean } from '@sandglass/server';
 import {
   PLATFORM_MAX_LENGTH,
   SOCIAL_MEDIA_MAX_COUNT,
@@ -213,6 +213,10 @@ export class RetryPostDto {
 
 export const POST_SCOPES = ['mine', 'all'] as const;
 
+/** created: newest first by creation (the default). send_time: what goes out next first. */
+export const POST_SORTS = ['created', 'send_time'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
 export class ListPostsQuery {
   @PageQuery()
   page?: number;
@@ -249,6 +253,26 @@ export class ListPostsQuery {
   @IsOptional()
   @IsIn(POST_SCOPES, { message: 'Scope must be mine or all.' })
   scope?: (typeof POST_SCOPES)[number];
+
+  @ApiPropertyOptional({
+    enum: POST_SORTS,
+    default: 'created',
+    description:
+      'created: newest first by creation. send_time: by scheduledTime, the posts still to go out (pending) first, soonest first, then the others, most recently sent first.',
+  })
+  @IsOptional()
+  @IsIn(POST_SORTS, { message: `Sort must be one of ${POST_SORTS.join(', ')}.` })
+  sort?: PostSort;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'false leaves cancelled posts out (the screen shows them under a filter of their own, ?status=cancelled).',
+  })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'The includeCancelled parameter must be true or false.' })
+  includeCancelled?: boolean;
 }
 
 export class SocialDeliveryDto implements SocialDelivery {

@@ -147,6 +147,7 @@ export class PostsService {
     const builder = this.dataSource.getRepository(Post).createQueryBuilder('post');
     if (query.scope !== 'all') builder.andWhere('post.userId = :userId', { userId: user.id });
     if (query.status) builder.andWhere('post.status = :status', { status: query.status });
+    if (query.includeCancelled === false) builder.andWhere("post.status <> 'cancelled'");
     if (query.outcome) builder.andWhere('post.outcome = :outcome', { outcome: query.outcome });
     if (query.platform) {
       builder.andWhere(
@@ -154,8 +155,20 @@ export class PostsService {
         { platform: query.platform },
       );
     }
+    if (query.sort === 'send_time') {
+      // Still to go out first, soonest first; then the rest, most recently sent first.
+      builder
+        .orderBy("CASE WHEN post.status = 'pending' THEN 0 ELSE 1 END", 'ASC')
+        .addOrderBy(
+          "CASE WHEN post.status = 'pending' THEN post.scheduledTime END",
+          'ASC',
+          'NULLS LAST',
+        )
+        .addOrderBy('post.scheduledTime', 'DESC');
+    } else {
+      builder.orderBy('post.createdAt', 'DESC');
+    }
     const [posts, total] = await builder
-      .orderBy('post.createdAt', 'DESC')
       .addOrderBy('post.id', 'DESC')
       .skip((page - 1) * pageSize)
       .take(pageSize)

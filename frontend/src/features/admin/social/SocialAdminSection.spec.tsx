@@ -117,4 +117,34 @@ describe('the admin Social section', () => {
     expect(within(second!).queryByText('Failed')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('2 posts');
   });
+
+  it('tells the admin how each platform is set up (the note members do not see)', async () => {
+    const store = createAppStore();
+    const info = {
+      maxLength: 280,
+      supportsMedia: true,
+      features: [],
+      connected: false,
+      requiresMedia: false,
+      maxMedia: 4,
+    };
+    await store.dispatch(
+      socialApi.util.upsertQueryData('socialPlatforms', undefined, [
+        { ...info, name: 'twitter', displayName: 'X (Twitter)', configured: true, sandbox: true },
+        { ...info, name: 'facebook', displayName: 'Facebook', configured: false, sandbox: false },
+      ]),
+    );
+    renderWithApp(<SocialAdminSection outcome="all" platform="all" />, {
+      session: 'admin',
+      store,
+      path: '/admin/social',
+    });
+    const note = screen.getByRole('region', { name: 'API Configuration' });
+    const [x, facebook] = within(note).getAllByRole('listitem');
+    expect(x!.textContent).toBe(
+      'X (Twitter): served by the local platform sandbox (nothing reaches the platform). Variables TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET.',
+    );
+    expect(facebook!.textContent).toContain('not set up: members cannot connect it');
+    expect(facebook!.textContent).toContain('FACEBOOK_CLIENT_ID');
+  });
 });

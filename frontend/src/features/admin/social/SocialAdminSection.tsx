@@ -4,10 +4,12 @@ import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';
 import {
+  PlatformSetupNote,
   PostList,
   PostPager,
   RetryPostButtons,
   useScheduledPostsQuery,
+  useSocialPlatformsQuery,
   useSocialQueueQuery,
 } from '../../social';
 import { countLabel } from '../../../lib/countLabel';
@@ -73,6 +75,10 @@ const StyledGroup = styled.div`
 const StyledNote = styled.p`
   color: ${({ theme }) => theme.color.inkMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const StyledSpacer = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(8)};
 `;
 
 const StyledCount = styled(StyledNote)`
@@ -193,7 +199,8 @@ export interface SocialAdminSectionProps {
 }
 
 /**
- * The admin console's Social section, below its heading: the publish queue's health, and every
+ * The admin console's Social section, below its heading: the publish queue's health, the
+ * platforms' setup (the API Configuration note members do not see), and every
  * member's posts (`?scope=all`) by status and platform with each platform's outcome and retry
  * where allowed. (The filter buttons stay in the console's own chunk, beside the others.)
  */
@@ -204,6 +211,7 @@ export function SocialAdminSection({ outcome, platform, filters }: SocialAdminSe
   const page = paging.filter === filter ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filter, page: next });
   const queue = useSocialQueueQuery();
+  const platforms = useSocialPlatformsQuery();
   const posts = useScheduledPostsQuery({
     scope: 'all',
     page,
@@ -238,6 +246,8 @@ export function SocialAdminSection({ outcome, platform, filters }: SocialAdminSe
           {queue.data && <QueueHealth health={queue.data} />}
         </QueryState>
       </StyledHealth>
+      {platforms.data && <PlatformSetupNote platforms={platforms.data} headingLevel={3} />}
+      <StyledSpacer />
 
       {filters}
       <StyledCount role="status">{posts.data ? countLabel(total, 'post') : ''}</StyledCount>

@@ -8,12 +8,14 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { GridList } from '../../../ui/GridList';
 import { QueryState } from '../../../ui/QueryState';
 import { toast } from '../../../ui/toastStore';
+import { useSession } from '../../auth';
 import {
   useConnectAccountMutation,
   useDisconnectAccountMutation,
   useSocialAccountsQuery,
 } from '../socialApi';
 import { FacebookPagePicker } from './FacebookPagePicker';
+import { PlatformSetupNote } from './PlatformSetupNote';
 import { RequeueOffer } from './RequeueOffer';
 
 const StyledRow = styled.li`
@@ -55,24 +57,6 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const StyledNote = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.infoSoft};
-  color: ${({ theme }) => theme.color.ink};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-  }
-
-  p {
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-`;
-
 interface AccountRowProps {
   platform: SocialPlatformInfo;
   account: SocialAccount | undefined;
@@ -108,6 +92,10 @@ function AccountRow({ platform, account, onDisconnect }: AccountRowProps) {
           {!platform.configured && <Badge variant="neutral">Setup Required</Badge>}
         </h2>
         <p>{account ? `Connected as ${account.accountName}` : 'Not connected'}</p>
+        {!platform.configured && <p>Not available yet: Sandglass has not set it up.</p>}
+        {platform.sandbox && (
+          <p>A practice connection: posts go to a test copy, not to {platform.displayName}.</p>
+        )}
         {needsReconnect && (
           <p>
             {platform.displayName} no longer accepts this connection: reconnect it so posts can go
@@ -155,8 +143,8 @@ export interface AccountsTabProps {
 /**
  * Spec section 2's Accounts tab: each platform's connection, connected through the platform's
  * own OAuth pages and back (beyond the spec: reconnect, the Facebook Page picker, the offer to
- * queue again the scheduled posts a disconnection failed, the sandbox label), and the API
- * Configuration note.
+ * queue again the scheduled posts a disconnection failed, the sandbox label). The API
+ * Configuration note, about the server's client ids and secrets, is for admins only (issue 26).
  */
 export function AccountsTab({
   platforms,
@@ -165,6 +153,7 @@ export function AccountsTab({
   reconnected,
   onReconnectedHandled,
 }: AccountsTabProps) {
+  const { permissions } = useSession();
   const query = useSocialAccountsQuery();
   const [disconnect, disconnecting] = useDisconnectAccountMutation();
   const [leaving, setLeaving] = useState<SocialPlatformInfo | null>(null);
@@ -208,19 +197,7 @@ export function AccountsTab({
           ))}
         </GridList>
       </QueryState>
-      <StyledNote aria-labelledby="api-configuration-title">
-        <h2 id="api-configuration-title">API Configuration</h2>
-        <p>
-          Each platform needs a client ID and client secret set up on the server before it can be
-          connected. An administrator registers an app with the platform and sets them.
-        </p>
-        {platforms.some((platform) => platform.sandbox) && (
-          <p>
-            Platforms labelled Sandbox are served by this server&apos;s local platform simulator:
-            connecting and posting work, but nothing reaches the real platform.
-          </p>
-        )}
-      </StyledNote>
+      {permissions.canAccessAdmin && <PlatformSetupNote platforms={platforms} />}
       {leaving && (
         <ConfirmDialog
           title={`Disconnect ${leaving.displayName}?`}

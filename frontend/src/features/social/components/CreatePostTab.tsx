@@ -11,9 +11,10 @@ import { useSiteConfig } from '../../site';
 import {
   afterPostNow,
   afterSchedule,
-  appendGenerated,
+  canUndoGenerated,
   checkGenerate,
   composerProblemsFrom,
+  DEFAULT_GENERATE_CHOICES,
   GENERATION_FAILED,
   GENERATION_FAILED_FALLBACK,
   generateRequest,
@@ -26,6 +27,7 @@ import {
   POST_FAILED_FALLBACK,
   postNowProblems,
   postNowToast,
+  replaceWithGenerated,
   scheduledTimeIso,
   scheduleProblems,
   SCHEDULING_FAILED,
@@ -35,16 +37,18 @@ import {
   TOO_LONG_NOTE,
   type ComposerProblems,
   type ComposerState,
+  type GenerateChoices,
+  type GeneratedText,
 } from '../composer';
 import { loadDraft, saveDraft } from '../draft';
 import type { AttachedImage } from '../media';
-import { SparkIcon } from '../socialIcons';
 import {
   useGenerateSocialContentMutation,
   usePostNowMutation,
   useSchedulePostMutation,
   useSocialAccountsQuery,
 } from '../socialApi';
+import { GenerateControls } from './GenerateControls';
 import { MediaPicker } from './MediaPicker';
 import { PlatformGuidelines } from './PlatformGuidelines';
 import { PlatformToggles } from './PlatformToggles';
@@ -90,6 +94,8 @@ const StyledActions = styled.div`
 export interface CreatePostTabProps {
   platforms: readonly SocialPlatformInfo[];
   onOpenAccounts: () => void;
+  /** A day chosen on the calendar (key: each choice anew): schedule for it, cursor in the text. */
+  startOn?: { day: Date; key: number } | null;
 }
 
 /**
@@ -97,7 +103,7 @@ export interface CreatePostTabProps {
  * generate) the text, choose platforms, attach images, then post now or schedule. The text and
  * platforms are kept in the browser as a draft until the post is sent.
  */
-export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps) {
+export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: CreatePostTabProps) {
   const { user } = useSession();
   const userId = user?.id ?? '';
   const { firmName } = useSiteConfig();
@@ -109,6 +115,8 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
   const [postNow, posting] = usePostNowMutation();
   const [schedule, scheduling] = useSchedulePostMutation();
   const [problems, setProblems] = useState<ComposerProblems>({});
+  const [choices, setChoices] = useState<GenerateChoices>(DEFAULT_GENERATE_CHOICES);
+  const [generated, setGenerated] = useState<GeneratedText | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const blockedId = useId();
 
@@ -122,6 +130,23 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
   // One count for the screen and the server (postLength): over a limit, nothing can be sent.
   const tooLong = overLimitProblems(text, chosen);
   const blocked = Object.keys(tooLong).length > 0;
+
+  // A day chosen on the calendar becomes the schedule's day (adjusted while rendering, once
+  // per choice), then the cursor goes to the text once the tab shows.
+  const [startSeen, setStartSeen] = useState<number | undefined>(undefined);
+  if (startOn && startOn.key !== startSeen) {
+    setStartSeen(startOn.key);
+    setState((now) => ({ ...now, date: startOn.day }));
+    setProblems((now) => ({ ...now, date: undefined, time: undefined }));
+  }
+  const startKey = startOn?.key;
+  useEffect(() => {
+    if (startKey === undefined) return;
+    const timer = setTimeout(() => {
+      formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="text"]')?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [startKey]);
 
   useEffect(() => {
     if (userId) saveDraft(userId, { text, platforms: selected });
@@ -166,10 +191,12 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
       return;
     }
     try {
-      const result = await generate(generateRequest(text, chosen, firmName)).unwrap();
+      const result = await generate(generateRequest(text, chosen, firmName, choices)).unwrap();
       const first = result.content[0]?.text;
       if (!first) throw new Error('The answer held no text.');
-      setState((now) => ({ ...now, text: appendGenerated(now.text, first) }));
+      const next = replaceWithGenerated(text, first);
+      setGenerated(next);
+      update({ text: next.text }, ['text']);
       toast(SOCIAL_TOASTS.contentGenerated);
     } catch (error) {
       toast({
@@ -178,6 +205,14 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
         variant: 'destructive',
       });
     }
+  }
+
+  /** Puts the topic back in place of the generated post, and the cursor in the text. */
+  function handleUndoGenerated() {
+    if (!generated) return;
+    update({ text: generated.topic }, ['text']);
+    setGenerated(null);
+    formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="text"]')?.focus();
   }
 
   async function handlePostNow() {
@@ -241,18 +276,17 @@ export function CreatePostTab({ platforms, onOpenAccounts }: CreatePostTabProps)
           onChange={(value) => update({ text: value }, ['text'])}
           platforms={chosen}
           error={problems.text}
-          placeholder="What would you like to share? Type a topic and Generate with AI, or write the post."
+          placeholder="What would you like to share? Type a topic and Generate with AI (it replaces the topic with a post), or write the post."
           tall
           action={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void handleGenerate()}
-              disabled={generation.isLoading}
-            >
-              <SparkIcon />
-              {generation.isLoading ? 'Generating...' : 'Generate with AI'}
-            </Button>
+            <GenerateControls
+              choices={choices}
+              onChoicesChange={setChoices}
+              onGenerate={() => void handleGenerate()}
+              generating={generation.isLoading}
+              canUndo={canUndoGenerated(text, generated)}
+              onUndo={handleUndoGenerated}
+            />
           }
         />
 

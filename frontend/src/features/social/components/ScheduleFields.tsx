@@ -1,6 +1,6 @@
 import { SOCIAL_SCHEDULE_MAX_DAYS } from '@sandglass/shared';
-import { addDays, format, startOfToday } from 'date-fns';
-import { useId } from 'react';
+import { addDays, format, isSameMonth, startOfToday } from 'date-fns';
+import { useId, useState } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { styled } from 'styled-components';
 import { TextField } from '../../../ui/TextField';
@@ -198,6 +198,13 @@ export function ScheduleFields({
 }: ScheduleFieldsProps) {
   const labelId = useId();
   const today = startOfToday();
+  // The month shown follows a day set from outside (the calendar's "New post on…").
+  const [month, setMonth] = useState(() => date ?? today);
+  const [shownFor, setShownFor] = useState(date);
+  if (date !== shownFor) {
+    setShownFor(date);
+    if (date && !isSameMonth(date, month)) setMonth(date);
+  }
   const lastDay = addDays(today, SOCIAL_SCHEDULE_MAX_DAYS);
   return (
     <StyledFields>
@@ -211,7 +218,8 @@ export function ScheduleFields({
           disabled={[{ before: today }, { after: lastDay }]}
           startMonth={today}
           endMonth={lastDay}
-          defaultMonth={date ?? today}
+          month={month}
+          onMonthChange={setMonth}
           labels={{ labelDayButton: dayButtonLabel }}
           components={{ DayButton: NamedDayButton }}
           footer={

@@ -2,12 +2,17 @@ import type { ScheduledPost, SocialPlatformInfo } from '@sandglass/shared';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FilterButtons } from '../../../ui/FilterButtons';
 import { QueryState } from '../../../ui/QueryState';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
 import { isEditable } from '../postStatus';
-import { myPosts, useScheduledPostsQuery } from '../socialApi';
+import { myPosts, useScheduledPostsQuery, type PostFilter } from '../socialApi';
+import { formatPostTime } from '../postTime';
 import { EditPostDialog } from './EditPostDialog';
+import { MovePostDialog, useMovePost } from './MovePostDialog';
+import { PostCard } from './PostCard';
 import { PostCalendar } from './PostCalendar';
 import { CancelPostButton, RetryPostButtons } from './PostActions';
 import { PostList, PostPager } from './PostList';
@@ -27,6 +32,15 @@ const StyledCount = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+const FILTERS = [
+  { value: 'active', label: 'Scheduled and sent' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const;
+
+const StyledFilters = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 /** The two ways to see the posts; a compact pair of tabs rather than the full-width row. */
 const StyledViews = styled(TabsList)`
   display: inline-grid;
@@ -35,23 +49,78 @@ const StyledViews = styled(TabsList)`
 export interface ScheduledTabProps {
   platforms: readonly SocialPlatformInfo[];
   onOpenAccounts: () => void;
+  /** A day on the calendar was chosen: start a post for that day. */
+  onStartPost: (day: Date) => void;
 }
 
 /**
- * Spec section 2's Scheduled tab: the member's posts, newest first, as a list (with cancel for
+ * Spec section 2's Scheduled tab: the member's posts by send time (what goes out next first),
+ * the cancelled ones under a filter of their own, as a list (with cancel for
  * pending ones, and beyond the spec edit and retry) or on a calendar. Statuses change here as
  * the worker publishes, pushed by the event stream.
  */
-export function ScheduledTab({ platforms, onOpenAccounts }: ScheduledTabProps) {
+export function ScheduledTab({ platforms, onOpenAccounts, onStartPost }: ScheduledTabProps) {
   const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<PostFilter>('active');
   const [editing, setEditing] = useState<ScheduledPost | null>(null);
-  const query = useScheduledPostsQuery(myPosts(page));
+  const [moving, setMoving] = useState<ScheduledPost | null>(null);
+  // The post opened from the calendar, by id, so it follows the live list.
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const { move } = useMovePost();
+  const query = useScheduledPostsQuery(myPosts(page, filter));
   const posts = query.data?.posts ?? [];
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (query.data?.pageSize ?? 1)));
+  const opened = posts.find((post) => post.id === openedId) ?? null;
+
+  /** The same actions on a post in the list and opened from the calendar. */
+  function actions(post: ScheduledPost, then: () => void = () => undefined) {
+    const editable = isEditable(post.status);
+    return (
+      <>
+        <RetryPostButtons post={post} />
+        {editable && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              then();
+              setEditing(post);
+            }}
+          >
+            Edit
+          </Button>
+        )}
+        {editable && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              then();
+              setMoving(post);
+            }}
+          >
+            Move to…
+          </Button>
+        )}
+        <CancelPostButton post={post} />
+      </>
+    );
+  }
 
   return (
     <>
+      <StyledFilters>
+        <FilterButtons
+          label="Show posts"
+          options={FILTERS}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+        />
+      </StyledFilters>
       <QueryState
         isLoading={query.isLoading}
         error={query.data ? undefined : query.error}
@@ -60,7 +129,9 @@ export function ScheduledTab({ platforms, onOpenAccounts }: ScheduledTabProps) {
         errorMessage="Your posts could not be loaded."
       >
         {total === 0 ? (
-          <EmptyState message="No scheduled posts yet" />
+          <EmptyState
+            message={filter === 'cancelled' ? 'No cancelled posts' : 'No scheduled posts yet'}
+          />
         ) : (
           <Tabs defaultValue="list">
             <StyledToolbar>
@@ -75,26 +146,33 @@ export function ScheduledTab({ platforms, onOpenAccounts }: ScheduledTabProps) {
                 label="Scheduled posts"
                 posts={posts}
                 busy={query.isFetching}
-                actions={(post) => (
-                  <>
-                    <RetryPostButtons post={post} />
-                    {isEditable(post.status) && (
-                      <Button variant="secondary" size="sm" onClick={() => setEditing(post)}>
-                        Edit
-                      </Button>
-                    )}
-                    <CancelPostButton post={post} />
-                  </>
-                )}
+                actions={(post) => actions(post)}
               />
             </TabsContent>
             <TabsContent value="calendar">
-              <PostCalendar posts={posts} />
+              <PostCalendar
+                posts={posts}
+                onOpenPost={(post) => setOpenedId(post.id)}
+                onStartPost={onStartPost}
+                onMovePost={(post, day) => void move(post, day)}
+              />
             </TabsContent>
             <PostPager page={page} pages={pages} onPage={setPage} />
           </Tabs>
         )}
       </QueryState>
+      {opened && (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setOpenedId(null)}
+          title="Post"
+          description={`Goes out ${formatPostTime(opened.scheduledTime)}.`}
+          size="lg"
+        >
+          <PostCard post={opened} actions={actions(opened, () => setOpenedId(null))} />
+        </Dialog>
+      )}
+      {moving && <MovePostDialog post={moving} onClose={() => setMoving(null)} />}
       {editing && (
         <EditPostDialog
           post={editing}

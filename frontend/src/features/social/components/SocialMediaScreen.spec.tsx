@@ -9,12 +9,15 @@ import {
   type SocialPlatformInfo,
 } from '@sandglass/shared';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { createAppStore } from '../../../app/store';
 import { description } from '../../../testing/description';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { toastStore } from '../../../ui/toastStore';
 import { draftKey } from '../draft';
+import { dayKey } from '../calendar';
 import { myPosts, socialApi } from '../socialApi';
+import { PHONE_QUERY } from './PostCalendar';
 import { SocialMediaScreen } from './SocialMediaScreen';
 
 function platform(
@@ -193,6 +196,49 @@ describe('Create Post', () => {
     });
   });
 
+  it('replaces the topic with the generated post in the tone and length chosen, with Undo', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const realFetch = globalThis.fetch;
+    // The stand-in Request of domGlobals keeps what RTK Query built: its url and init.
+    globalThis.fetch = (async (request: { url: string; init?: RequestInit }) => {
+      if (!String(request.url).endsWith('/social/generate-content')) {
+        return new Promise<never>(() => undefined);
+      }
+      sent.push(JSON.parse(String(request.init?.body)) as Record<string, unknown>);
+      const body = JSON.stringify({ content: [{ text: 'Twelve founders, one question. #AI' }] });
+      const response = {
+        status: 200,
+        ok: true,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        text: async () => body,
+        clone: () => response,
+      };
+      return response;
+    }) as unknown as typeof fetch;
+    try {
+      await renderScreen();
+      fireEvent.change(postText(), { target: { value: 'Our new cohort' } });
+      const controls = screen.getByRole('group', { name: 'Generate with AI' });
+      fireEvent.change(within(controls).getByLabelText('Tone'), { target: { value: 'bold' } });
+      fireEvent.change(within(controls).getByLabelText('Length'), { target: { value: 'short' } });
+      await act(async () => {
+        fireEvent.click(within(controls).getByRole('button', { name: 'Generate with AI' }));
+      });
+      await screen.findByRole('button', { name: 'Undo' });
+      expect(sent).toEqual([
+        expect.objectContaining({ topic: 'Our new cohort', tone: 'bold', length: 'short' }),
+      ]);
+      // In place of the topic, not under it.
+      expect(postText().value).toBe('Twelve founders, one question. #AI');
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(postText().value).toBe('Our new cohort');
+      expect(document.activeElement).toBe(postText());
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('refuses Post Now without content or without a platform, at the field, focusing it', async () => {
     await renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));
@@ -325,7 +371,7 @@ describe('Scheduled', () => {
       within(pending!)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label') ?? button.textContent),
-    ).toEqual(['Edit', expect.stringMatching(/^Cancel the post scheduled for /)]);
+    ).toEqual(['Edit', 'Move to…', expect.stringMatching(/^Cancel the post scheduled for /)]);
 
     // Out on X, failed on LinkedIn: partly posted, not "Failed".
     within(failed!).getByText('Partly posted (X (Twitter))');
@@ -355,17 +401,167 @@ describe('Scheduled', () => {
       within(screen.getByRole('table'))
         .getAllByRole('cell')
         .find((cell) => cell.getAttribute('aria-current') === 'date')!;
-    expect(
-      within(today())
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      expect.stringMatching(/^12:00\sPM \(Pending\) Post p3$/),
-      expect.stringMatching(/^12:00\sPM \(Partly posted \(X \(Twitter\)\)\) Post p4$/),
+    // Time and status whole, the text cut if it must be, and all of it in the title.
+    const chips = within(today()).getAllByRole('button', { name: /^Open the post/ });
+    expect(chips.map((chip) => chip.getAttribute('title'))).toEqual([
+      expect.stringMatching(/^12:00\sPM · Pending · Post p3$/),
+      expect.stringMatching(/^12:00\sPM · Partly posted \(X \(Twitter\)\) · Post p4$/),
     ]);
+    expect(chips[0]!.textContent).toMatch(/^12:00\sPM \(Pending\)Post p3$/);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Week' }));
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
     expect(within(today()).getAllByRole('listitem')[0]!.textContent).toContain('Post p3');
+  });
+
+  it('keeps cancelled posts under a filter of their own', async () => {
+    const store = createAppStore();
+    await store.dispatch(
+      socialApi.util.upsertQueryData('scheduledPosts', myPosts(1, 'cancelled'), {
+        posts: [post('p9', 'cancelled')],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      }),
+    );
+    await renderScreen(
+      '/user/social-media?tab=scheduled',
+      [post('p1', 'pending')],
+      ANALYTICS,
+      store,
+    );
+    const filters = screen.getByRole('group', { name: 'Show posts' });
+    const shown = () => screen.getAllByRole('article').map((item) => item.textContent ?? '');
+    expect(shown()).toEqual([expect.stringContaining('Post p1')]);
+    expect(
+      within(filters)
+        .getByRole('button', { name: 'Scheduled and sent' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(filters).getByRole('button', { name: 'Cancelled' }));
+    expect(shown()).toEqual([expect.stringContaining('Post p9')]);
+    expect(
+      within(screen.getAllByRole('article')[0]!).getAllByText('Cancelled').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('opens a post from its chip, and moves a pending one to another day at its time of day', async () => {
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(0, 0, 0, 0);
+    const at = new Date();
+    at.setHours(23, 30, 0, 0);
+    const patches: { url: string; body: unknown }[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (request: { url: string; init?: RequestInit }) => {
+      if (request.init?.method !== 'PATCH') return new Promise<never>(() => undefined);
+      const body = JSON.parse(String(request.init.body)) as { scheduledTime: string };
+      patches.push({ url: request.url, body });
+      const answer = JSON.stringify({ ...post('p3', 'pending'), ...body });
+      const response = {
+        status: 200,
+        ok: true,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        text: async () => answer,
+        clone: () => response,
+      };
+      return response;
+    }) as unknown as typeof fetch;
+    try {
+      await renderScreen('/user/social-media?tab=scheduled', [
+        { ...post('p3', 'pending'), scheduledTime: at.toISOString() },
+      ]);
+      fireEvent.mouseDown(screen.getByRole('tab', { name: 'Calendar' }));
+      fireEvent.click(screen.getByRole('button', { name: /^Open the post: .* Post p3$/ }));
+      const opened = screen.getByRole('dialog', { name: 'Post' });
+      within(opened).getByText('Post p3');
+      fireEvent.click(within(opened).getByRole('button', { name: 'Move to…' }));
+      const dialog = screen.getByRole('dialog', { name: 'Move to another day' });
+      within(dialog).getByText(/keeps its time of day, 11:30\sPM/);
+      fireEvent.change(within(dialog).getByLabelText('Day'), {
+        target: { value: dayKey(tomorrow) },
+      });
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+      });
+      expect(patches).toHaveLength(1);
+      expect(patches[0]!.url).toMatch(/\/social\/scheduled-posts\/p3$/);
+      const moved = new Date((patches[0]!.body as { scheduledTime: string }).scheduledTime);
+      expect(dayKey(moved)).toBe(dayKey(tomorrow));
+      expect([moved.getHours(), moved.getMinutes()]).toEqual([23, 30]);
+      expect(screen.queryByRole('dialog', { name: 'Move to another day' })).toBeNull();
+      expect(lastToast()).toMatchObject({ title: 'Post Moved' });
+
+      // Dragged onto another day: the same move.
+      const chip = screen.getByRole('button', { name: /^Open the post: .* Post p3$/ });
+      expect(chip.getAttribute('draggable')).toBe('true');
+      const data = new Map<string, string>();
+      const dataTransfer = {
+        setData: (type: string, value: string) => data.set(type, value),
+        getData: (type: string) => data.get(type) ?? '',
+        get types() {
+          return [...data.keys()];
+        },
+        effectAllowed: 'all',
+      };
+      fireEvent.dragStart(chip, { dataTransfer });
+      const cellOf = (day: Date) =>
+        screen
+          .getAllByRole('cell')
+          .find((cell) => cell.querySelector(`time[datetime="${dayKey(day)}"]`));
+      // Tomorrow may be on the next month's page (the chip is dragged from this one).
+      if (!cellOf(tomorrow)) fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+      const target = cellOf(tomorrow)!;
+      await act(async () => {
+        fireEvent.dragOver(target, { dataTransfer });
+        fireEvent.drop(target, { dataTransfer });
+      });
+      expect(patches).toHaveLength(2);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('starts a post on a day chosen on the calendar', async () => {
+    await renderScreen('/user/social-media?tab=scheduled', [post('p1', 'pending')]);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Calendar' }));
+    const today = new Date();
+    const label = `New post on ${format(today, 'EEEE, MMMM d')}`;
+    fireEvent.click(screen.getByRole('button', { name: label }));
+    expect(screen.getByRole('tab', { name: 'Create Post' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    screen.getByText(`Selected: ${format(today, 'EEEE, MMMM d, yyyy')}`);
+    // A past day cannot start a post.
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    expect(
+      screen.queryByRole('button', { name: `New post on ${format(yesterday, 'EEEE, MMMM d')}` }),
+    ).toBeNull();
+  });
+
+  it('lists the month’s days on a phone instead of the grid, today among them', async () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query === PHONE_QUERY,
+    })) as typeof window.matchMedia;
+    try {
+      const noon = new Date();
+      noon.setHours(12, 0, 0, 0);
+      await renderScreen('/user/social-media?tab=scheduled', [
+        { ...post('p3', 'pending'), scheduledTime: noon.toISOString() },
+      ]);
+      fireEvent.mouseDown(screen.getByRole('tab', { name: 'Calendar' }));
+      expect(screen.queryByRole('table')).toBeNull();
+      const days = screen.getByRole('list', { name: /^Days in / });
+      const today = within(days)
+        .getAllByRole('listitem')
+        .find((item) => item.getAttribute('aria-current') === 'date')!;
+      within(today).getByText(/\(today\)/);
+      within(today).getByRole('button', { name: /Post p3$/ });
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
   });
 
   it('asks before cancelling', async () => {
@@ -448,7 +644,25 @@ describe('Analytics and Accounts', () => {
       (within(instagram).getByRole('button', { name: 'Connect Instagram' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
-    screen.getByRole('region', { name: 'API Configuration' });
+    // Operators' notes (client ids, secrets, the sandbox) are not for members.
+    expect(screen.queryByRole('region', { name: 'API Configuration' })).toBeNull();
+    expect(screen.queryByText(/client (id|secret)|_CLIENT_|simulator/i)).toBeNull();
+    within(instagram).getByText('Not available yet: Sandglass has not set it up.');
+    within(x).getByText('A practice connection: posts go to a test copy, not to X (Twitter).');
+  });
+
+  it('shows an admin the API Configuration note, with each platform’s variables', async () => {
+    const store = createAppStore();
+    await store.dispatch(socialApi.util.upsertQueryData('socialPlatforms', undefined, PLATFORMS));
+    await store.dispatch(socialApi.util.upsertQueryData('socialAccounts', undefined, ACCOUNTS));
+    renderWithApp(<SocialMediaScreen />, {
+      path: '/user/social-media?tab=accounts',
+      session: 'admin',
+      store,
+    });
+    const note = screen.getByRole('region', { name: 'API Configuration' });
+    within(note).getByText('TWITTER_CLIENT_ID');
+    within(note).getByText('INSTAGRAM_CLIENT_SECRET');
   });
 
   it('offers, after reconnecting, to queue again the scheduled posts the disconnection failed', async () => {

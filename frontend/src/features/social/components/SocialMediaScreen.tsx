@@ -77,6 +77,8 @@ export function SocialMediaScreen() {
   // The platform just connected again (the OAuth callback lands here with a full page load),
   // whose failed future deliveries the Accounts tab offers to queue again.
   const [reconnected, setReconnected] = useState<SocialPlatform | null>(() => oauth.connected);
+  // A day chosen on the calendar: the composer starts a post scheduled for it.
+  const [startOn, setStartOn] = useState<{ day: Date; key: number } | null>(null);
   usePostEvents();
 
   // Said once per return (effects run twice in development), then dropped from the address.
@@ -138,10 +140,21 @@ export function SocialMediaScreen() {
             errorMessage="The platforms could not be loaded."
           >
             <StyledKeptContent value="create" forceMount>
-              <CreatePostTab platforms={list} onOpenAccounts={() => showTab('accounts')} />
+              <CreatePostTab
+                platforms={list}
+                onOpenAccounts={() => showTab('accounts')}
+                startOn={startOn}
+              />
             </StyledKeptContent>
             <TabsContent value="scheduled">
-              <ScheduledTab platforms={list} onOpenAccounts={() => showTab('accounts')} />
+              <ScheduledTab
+                platforms={list}
+                onOpenAccounts={() => showTab('accounts')}
+                onStartPost={(day) => {
+                  setStartOn({ day, key: Date.now() });
+                  showTab('create');
+                }}
+              />
             </TabsContent>
             <TabsContent value="analytics">
               <AnalyticsTab />

@@ -1,5 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { Clock, serviceInfrastructure } from '@sandglass/server';
+import { Clock, MailModule, serviceInfrastructure } from '@sandglass/server';
+import { AccountLinks } from './accounts/account-links.js';
+import { AccountTokenRepository } from './accounts/account-token.repository.js';
+import { AccountsController } from './accounts/accounts.controller.js';
+import { AccountsService } from './accounts/accounts.service.js';
 import type { AuthConfig } from './config.js';
 import { AUTH_DATABASE } from './database.js';
 import { AccessTokenSigner, JWT_PRIVATE_KEY } from './sessions/access-token.signer.js';
@@ -21,8 +25,11 @@ export class AuthAppModule {
     const keys = signingKeys(config);
     return {
       module: AuthAppModule,
-      imports: serviceInfrastructure('auth', config, AUTH_DATABASE, keys.publicKey),
-      controllers: [SessionsController, UsersController],
+      imports: [
+        ...serviceInfrastructure('auth', config, AUTH_DATABASE, keys.publicKey),
+        MailModule.forRoot(config),
+      ],
+      controllers: [SessionsController, AccountsController, UsersController],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         { provide: JWT_PRIVATE_KEY, useValue: keys.privateKey },
@@ -34,6 +41,9 @@ export class AuthAppModule {
         UsersService,
         SessionsService,
         AdminAccount,
+        AccountTokenRepository,
+        AccountLinks,
+        AccountsService,
       ],
     };
   }

@@ -1,8 +1,8 @@
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
-import { BaseConfig, WithDatabase, WithRedis } from '@sandglass/server';
+import { BaseConfig, WithDatabase, WithRedis, WithSite } from '@sandglass/server';
 import { PASSWORD_MIN_LENGTH } from '@sandglass/shared';
 
-export class AuthConfig extends WithRedis(WithDatabase(BaseConfig)) {
+export class AuthConfig extends WithSite(WithRedis(WithDatabase(BaseConfig))) {
   override PORT: number = 3001;
 
   /** PEM private key (ES256, P-256) that signs access tokens; or a file holding it. */

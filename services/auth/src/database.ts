@@ -1,3 +1,5 @@
+import { AccountToken } from './accounts/account-token.entity.js';
+import { MembershipRequestRecord } from './membership/membership-request.entity.js';
 import { migrations } from './migrations/index.js';
 import { RefreshToken } from './sessions/refresh-token.entity.js';
 import { Session } from './sessions/session.entity.js';
@@ -6,6 +8,6 @@ import { User } from './users/user.entity.js';
 /** The auth service's schema, entities and committed migrations. */
 export const AUTH_DATABASE = {
   schema: 'auth',
-  entities: [User, Session, RefreshToken],
+  entities: [User, Session, RefreshToken, AccountToken, MembershipRequestRecord],
   migrations,
 };

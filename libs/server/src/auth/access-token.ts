@@ -22,4 +22,6 @@ export interface AuthUser {
   id: string;
   role: Role;
   email: string;
+  /** The token's `sid` claim: the sign-in it was issued for, when it names one. */
+  sessionId?: string;
 }

@@ -12,6 +12,9 @@ import { SessionsController } from './sessions/sessions.controller.js';
 import { RefreshTokenRepository } from './sessions/refresh-token.repository.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { signingKeys } from './signing-key.js';
+import { MembershipController } from './membership/membership.controller.js';
+import { MembershipRepository } from './membership/membership.repository.js';
+import { MembershipService } from './membership/membership.service.js';
 import { AUTH_CONFIG } from './tokens.js';
 import { AdminAccount } from './users/admin-account.js';
 import { UsersController } from './users/users.controller.js';
@@ -29,7 +32,7 @@ export class AuthAppModule {
         ...serviceInfrastructure('auth', config, AUTH_DATABASE, keys.publicKey),
         MailModule.forRoot(config),
       ],
-      controllers: [SessionsController, AccountsController, UsersController],
+      controllers: [SessionsController, AccountsController, MembershipController, UsersController],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         { provide: JWT_PRIVATE_KEY, useValue: keys.privateKey },
@@ -44,6 +47,8 @@ export class AuthAppModule {
         AccountTokenRepository,
         AccountLinks,
         AccountsService,
+        MembershipRepository,
+        MembershipService,
       ],
     };
   }

@@ -19,6 +19,8 @@ export const API_TAGS = [
   'Overview',
   'User',
   'AiHistory',
+  'Session',
+  'MembershipRequest',
 ] as const;
 
 /**

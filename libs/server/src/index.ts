@@ -45,3 +45,4 @@ export * from './queue/job-handlers.js';
 export * from './queue/job-runner.js';
 export * from './app/worker-context.js';
 export * from './database/first-row.js';
+export * from './accounts/user-deletion.js';

@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { Clock, MailModule, serviceInfrastructure } from '@sandglass/server';
+import { AccountDeletions } from './accounts/account-deletions.js';
+import { ServiceExports } from './accounts/account-export.js';
 import { AccountLinks } from './accounts/account-links.js';
 import { AccountTokenRepository } from './accounts/account-token.repository.js';
 import { AccountsController } from './accounts/accounts.controller.js';
@@ -47,6 +49,8 @@ export class AuthAppModule {
         AccountTokenRepository,
         AccountLinks,
         AccountsService,
+        AccountDeletions,
+        ServiceExports,
         MembershipRepository,
         MembershipService,
       ],

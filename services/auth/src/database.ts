@@ -1,3 +1,4 @@
+import { AccountDeletion } from './accounts/account-deletion.entity.js';
 import { AccountToken } from './accounts/account-token.entity.js';
 import { MembershipRequestRecord } from './membership/membership-request.entity.js';
 import { migrations } from './migrations/index.js';
@@ -8,6 +9,6 @@ import { User } from './users/user.entity.js';
 /** The auth service's schema, entities and committed migrations. */
 export const AUTH_DATABASE = {
   schema: 'auth',
-  entities: [User, Session, RefreshToken, AccountToken, MembershipRequestRecord],
+  entities: [User, Session, RefreshToken, AccountToken, MembershipRequestRecord, AccountDeletion],
   migrations,
 };

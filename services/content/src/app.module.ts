@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { Clock, MailModule, serviceInfrastructure } from '@sandglass/server';
+import { Clock, MailModule, serviceInfrastructure, userDeletionProviders } from '@sandglass/server';
+import { ContentAccountDataController } from './account-data/account-data.controller.js';
+import { ContentAccountData } from './account-data/account-data.service.js';
 import { ImageInspector } from '@sandglass/server/uploads';
 import { AnalyticsReportService } from './analytics/analytics-report.service.js';
 import { AnalyticsRollups } from './analytics/analytics-rollups.js';
@@ -49,6 +51,7 @@ export class ContentAppModule {
         MailModule.forRoot(config),
       ],
       controllers: [
+        ContentAccountDataController,
         PortfolioController,
         TeamController,
         ProgramsController,
@@ -63,6 +66,7 @@ export class ContentAppModule {
       providers: [
         { provide: CONTENT_CONFIG, useValue: config },
         { provide: Clock, useValue: clock },
+        ...userDeletionProviders('content', ContentAccountData),
         { provide: UploadStorage, useValue: new DiskUploadStorage(config.UPLOADS_DIR) },
         ImageInspector,
         UploadsService,

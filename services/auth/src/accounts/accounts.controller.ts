@@ -1,9 +1,13 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
@@ -19,6 +23,7 @@ import { PublicUserDto } from '../users/users.dto.js';
 import {
   ChangeEmailDto,
   ChangePasswordDto,
+  DeleteAccountDto,
   ForgotPasswordDto,
   LinkTokenDto,
   MessageDto,
@@ -151,5 +156,50 @@ export class AccountsController {
     @Body() dto: UpdateProfileDto,
   ): Promise<PublicUser> {
     return toPublicUser(await this.accounts.updateProfile(caller.id, dto.firstName, dto.lastName));
+  }
+
+  @Get('user/export')
+  @Auth()
+  @ApiOperation({
+    summary: 'Download your data',
+    description:
+      'A JSON file (`Content-Disposition: attachment`) of everything the product holds about you, gathered from every service: profile, sessions, membership requests, newsletter status, contact messages and applications sent from your address, AI usage, social accounts (never their tokens), posts with their deliveries, and the list of uploaded images. No password hash, nothing of anyone else.',
+  })
+  @ApiOkResponse({ description: 'The file.' })
+  @ApiServiceUnavailableResponse({
+    description: 'A service could not give its part; nothing is downloaded.',
+    type: ErrorResponse,
+  })
+  async exportData(
+    @CurrentUser() caller: AuthUser,
+    @Headers('authorization') authorization: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Record<string, unknown>> {
+    const data = await this.accounts.exportData(caller.id, caller.sessionId, authorization);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Disposition', `attachment; filename="sandglass-account-${day}.json"`);
+    res.setHeader('Cache-Control', 'no-store');
+    return data;
+  }
+
+  @Delete('user')
+  @HttpCode(204)
+  @Auth()
+  @ApiOperation({
+    summary: 'Delete your account',
+    description:
+      'Needs the password. Ends every sign-in at once and deletes the account; every service deletes what it holds of it (social accounts, with their tokens revoked at the platform where it allows, posts, images, AI usage, newsletter subscription) from an announcement it handles once, even if it was down at the time.',
+  })
+  @ApiNoContentResponse()
+  @ApiBadRequestResponse({ description: 'The password is wrong.', type: ErrorResponse })
+  @ApiForbiddenResponse({
+    description: 'Admin accounts cannot delete themselves.',
+    type: ErrorResponse,
+  })
+  async deleteAccount(
+    @CurrentUser() caller: AuthUser,
+    @Body() dto: DeleteAccountDto,
+  ): Promise<void> {
+    await this.accounts.deleteAccount(caller.id, dto.password);
   }
 }

@@ -109,3 +109,11 @@ export class AccountSessionDto implements AccountSession {
   @ApiProperty({ description: 'The sign-in this request was made with.' })
   current: boolean;
 }
+
+export class DeleteAccountDto {
+  @ApiProperty({ description: 'The account’s password, to show it is the owner asking.' })
+  @IsString({ message: SAY.text('Password') })
+  @IsNotEmpty({ message: 'Enter your password.' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: SAY.tooLong('Password', PASSWORD_MAX_LENGTH) })
+  password: string;
+}

@@ -1,4 +1,4 @@
-import { AppError } from '@sandglass/server';
+import { AppError, ForbiddenError } from '@sandglass/server';
 
 export class AccountLinkInvalidError extends AppError {
   constructor(what: string) {
@@ -14,5 +14,13 @@ export class PasswordIncorrectError extends AppError {
     super('PASSWORD_INCORRECT', 'Your current password is not right. Try again.', [
       { field, message: 'Your current password is not right. Try again.' },
     ]);
+  }
+}
+
+export class AdminDeletionError extends ForbiddenError {
+  constructor() {
+    super(
+      'An admin account cannot be deleted by its owner. Ask another admin to change your role first.',
+    );
   }
 }

@@ -21,7 +21,16 @@ import { UsersService } from '../users/users.service.js';
 import type { AccountTokenPurpose } from './account-token.entity.js';
 import { AccountTokenRepository } from './account-token.repository.js';
 import { AccountLinks, hashLinkToken } from './account-links.js';
-import { AccountLinkInvalidError, PasswordIncorrectError } from './accounts.errors.js';
+import {
+  AccountLinkInvalidError,
+  AdminDeletionError,
+  PasswordIncorrectError,
+} from './accounts.errors.js';
+import { AccountDeletions } from './account-deletions.js';
+import { ServiceExports } from './account-export.js';
+import { toPublicUser } from '../users/user.mapper.js';
+import { MembershipRepository } from '../membership/membership.repository.js';
+import { toMembershipRequest } from '../membership/membership.mapper.js';
 
 const LINK_NAMES: Record<AccountTokenPurpose, string> = {
   'verify-email': 'verification',
@@ -44,6 +53,9 @@ export class AccountsService {
     private readonly mail: MailClient,
     private readonly clock: Clock,
     private readonly revocations: AccessRevocations,
+    private readonly deletions: AccountDeletions,
+    private readonly serviceExports: ServiceExports,
+    private readonly membership: MembershipRepository,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -211,6 +223,51 @@ export class AccountsService {
 
   async updateProfile(userId: string, firstName: string, lastName: string): Promise<User> {
     return this.users.rename(await this.signedIn(userId), firstName, lastName);
+  }
+
+  /**
+   * Everything the product holds of the person, gathered from every service: never a password
+   * or token hash, nothing of anyone else (each service answers for the caller's token only).
+   */
+  async exportData(
+    userId: string,
+    sessionId: string | undefined,
+    authorization: string,
+  ): Promise<Record<string, unknown>> {
+    const user = await this.signedIn(userId);
+    const [sessions, requests, services] = await Promise.all([
+      this.sessions.list(user.id, sessionId),
+      this.membership.ofUser(user.id),
+      this.serviceExports.gather(authorization),
+    ]);
+    return {
+      exportedAt: this.clock.now().toISOString(),
+      account: {
+        profile: toPublicUser(user),
+        sessions,
+        membershipRequests: requests.map(toMembershipRequest),
+      },
+      ...services,
+    };
+  }
+
+  /**
+   * Deletes the account after checking the password: every sign-in and token ends at once,
+   * the user's rows here go with it, and every other service deletes its part when it reads
+   * the announcement (a service that is down does so when it returns).
+   */
+  async deleteAccount(userId: string, password: string): Promise<void> {
+    const user = await this.signedIn(userId);
+    if (!(await this.users.checkPassword(user, password)))
+      throw new PasswordIncorrectError('password');
+    if (user.role === 'admin') throw new AdminDeletionError();
+    await this.revocations.revokeUser(user.id, Date.now());
+    await this.tokens.transaction(async (_tokens, manager) => {
+      await this.deletions.record(manager, user.id, user.email, this.clock.now());
+      await new UserRepository(manager).delete(user.id);
+    });
+    await this.deletions.announce(user.id);
+    this.logger.info({ userId: user.id }, 'an account was deleted by its owner');
   }
 
   private async signedIn(userId: string): Promise<User> {

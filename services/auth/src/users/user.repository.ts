@@ -91,6 +91,11 @@ export class UserRepository {
     }
   }
 
+  /** Deletes the user; their sessions, tokens, links and requests go with them (cascade). */
+  async delete(id: string): Promise<void> {
+    await this.users.delete({ id });
+  }
+
   async setName(id: string, firstName: string, lastName: string): Promise<void> {
     await this.users.update({ id }, { firstName, lastName });
   }

@@ -68,11 +68,17 @@ describe('AccountPage', () => {
 
   it('shows every section, with links to each', async () => {
     await renderAccount();
-    for (const title of ['Profile', 'Email', 'Password', 'Sessions', 'Membership']) {
+    for (const [title, id] of [
+      ['Profile', 'profile'],
+      ['Email', 'email'],
+      ['Password', 'password'],
+      ['Sessions', 'sessions'],
+      ['Membership', 'membership'],
+      ['Your data', 'your-data'],
+      ['Delete account', 'delete-account'],
+    ]) {
       expect(screen.getByRole('region', { name: title })).toBeTruthy();
-      expect(screen.getByRole('link', { name: title }).getAttribute('href')).toBe(
-        `#${title.toLowerCase()}`,
-      );
+      expect(screen.getByRole('link', { name: title }).getAttribute('href')).toBe(`#${id}`);
     }
   });
 

@@ -66,7 +66,7 @@ export function AccountPage() {
       <PageHeader
         eyebrow="Account"
         title={`${user.firstName} ${user.lastName}`}
-        lead="Your profile, email, password, sessions and membership."
+        lead="Your profile, email, password, sessions, membership and data."
       />
       <Container>
         <StyledLayout>

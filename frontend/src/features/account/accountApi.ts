@@ -97,6 +97,22 @@ export const accountApi = api.injectEndpoints({
       query: () => '/auth/membership-requests/mine',
       providesTags: ['MembershipRequest'],
     }),
+    /** The person's data as the JSON file's text (the page saves it as a download). */
+    exportData: build.mutation<string, void>({
+      query: () => ({ url: '/auth/user/export', responseHandler: 'text' }),
+    }),
+    /** Deletes the account; the session ends here at once. */
+    deleteAccount: build.mutation<void, { password: string }>({
+      query: (body) => ({ url: '/auth/user', method: 'DELETE', body }),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(sessionEnded());
+        } catch {
+          // The form shows the mutation's error.
+        }
+      },
+    }),
     askMembership: build.mutation<MembershipRequest, { note: string }>({
       query: (body) => ({ url: '/auth/membership-requests', method: 'POST', body }),
       invalidatesTags: ['MembershipRequest'],
@@ -118,4 +134,6 @@ export const {
   useEndOtherSessionsMutation,
   useMyMembershipRequestsQuery,
   useAskMembershipMutation,
+  useExportDataMutation,
+  useDeleteAccountMutation,
 } = accountApi;

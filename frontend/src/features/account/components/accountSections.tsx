@@ -1,10 +1,12 @@
 import type { PublicUser } from '@sandglass/shared';
 import type { ComponentType } from 'react';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { MembershipSection } from './MembershipSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { YourDataSection } from './YourDataSection';
 
 /** One part of the account page: its anchor, its name in the page's contents, and its card. */
 export interface AccountSectionEntry {
@@ -23,4 +25,6 @@ export const ACCOUNT_SECTIONS: readonly AccountSectionEntry[] = [
   { id: 'password', title: 'Password', Component: PasswordSection },
   { id: 'sessions', title: 'Sessions', Component: SessionsSection },
   { id: 'membership', title: 'Membership', Component: MembershipSection },
+  { id: 'your-data', title: 'Your data', Component: YourDataSection },
+  { id: 'delete-account', title: 'Delete account', Component: DeleteAccountSection },
 ];

@@ -12,6 +12,10 @@ export const APP_ROUTES = [
   '/analytics',
   '/auth',
   '/login',
+  '/account',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/admin',
 ] as const;
 

@@ -1,6 +1,6 @@
 import type { AccountSession, MembershipRequest, PublicUser } from '@sandglass/shared';
 import { api } from '../../lib/api';
-import { sessionEnded, userUpdated } from '../../lib/sessionSlice';
+import { selectSessionStatus, sessionEnded, userUpdated } from '../../lib/sessionSlice';
 
 export interface ResetPasswordRequest {
   token: string;
@@ -54,10 +54,11 @@ export const accountApi = api.injectEndpoints({
     /** A reset ends every sign-in of the account, this browser's too. */
     resetPassword: build.mutation<void, ResetPasswordRequest>({
       query: (body) => ({ url: '/auth/password/reset', method: 'POST', body }),
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_request, { dispatch, getState, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(sessionEnded());
+          if (selectSessionStatus(getState() as never) === 'authenticated')
+            dispatch(sessionEnded());
         } catch {
           // The form shows the mutation's error.
         }

@@ -10,8 +10,10 @@ import { AccountForm } from './AccountSection';
 
 /** Chooses a new password with the token of a reset link. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [reset, { isLoading, error, isSuccess }] = useResetPasswordMutation();
+  const [reset, { isLoading, error }] = useResetPasswordMutation();
   const [problem, setProblem] = useState<string>();
+  // Kept here, not in the mutation: a session ending here drops every cached API answer.
+  const [done, setDone] = useState(false);
   const server = apiFieldErrors(error);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,12 +27,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
     try {
       await reset({ token, password: field.value }).unwrap();
+      setDone(true);
     } catch {
       // The alert below says why.
     }
   }
 
-  if (isSuccess) {
+  if (done) {
     return (
       <>
         <Alert variant="info" title="Password changed">

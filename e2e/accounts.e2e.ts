@@ -1,6 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, newPerson, openSession, signUpAt } from './support/browser.js';
+
+/** axe-core's browser build, evaluated in the page (devtools evaluation is not subject to CSP). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
 
 let browser: Browser;
 
@@ -141,4 +156,47 @@ describe('a person managing their own account', () => {
     );
     await context.close();
   }, 180_000);
+
+  it.each([
+    ['a phone', 390, 844],
+    ['a desktop', 1280, 800],
+  ])(
+    'the account pages on %s: nothing for axe-core, nothing wider than the screen',
+    async (_device, width, height) => {
+      const { page, context } = await openSession(browser, { width, height });
+      const person = newPerson('Ida');
+      await signUpAt(page, '/auth', person);
+      await page.waitForURL(`${baseUrl()}/`);
+      const found: string[] = [];
+      for (const path of [
+        '/account',
+        '/forgot-password',
+        '/reset-password?token=x',
+        '/verify-email',
+      ]) {
+        await page.goto(path);
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(AXE_SOURCE);
+        const { violations } = (await page.evaluate(() =>
+          (
+            window as unknown as {
+              axe: { run(d: Document): Promise<{ violations: AxeViolation[] }> };
+            }
+          ).axe.run(document),
+        )) as { violations: AxeViolation[] };
+        for (const violation of violations)
+          found.push(
+            `${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        if (overflow > 0) found.push(`${path}: ${overflow}px wider than the screen`);
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    },
+  );
 });

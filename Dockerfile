@@ -19,6 +19,7 @@ COPY services/social/package.json services/social/
 COPY services/gateway/package.json services/gateway/
 COPY services/mail/package.json services/mail/
 COPY tools/mail-sandbox/package.json tools/mail-sandbox/
+COPY tools/platform-sandbox/package.json tools/platform-sandbox/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./

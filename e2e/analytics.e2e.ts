@@ -116,14 +116,21 @@ describe('website analytics', () => {
     await adminPage.getByText('Viewed the portfolio').waitFor();
 
     await adminPage.getByLabel('Time range').selectOption('7d');
+    // The range is in the address: a reload (or a shared link) shows the same range.
+    await adminPage.waitForURL(/[?&]range=7d/);
+    await adminPage.reload();
+    expect(await adminPage.getByLabel('Time range').inputValue()).toBe('7d');
     const [download] = await Promise.all([
       adminPage.waitForEvent('download'),
       adminPage.getByRole('button', { name: 'Export Report' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^website-analytics-7d-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('section,item,metric,value,previous_value');
-    expect(csv).toContain(`utm_sources,${SOURCE},visitors,1,`);
+    const lines = csv.split('\r\n');
+    expect(lines.slice(0, 2)).toEqual(['Website Analytics report', 'Range,Last 7 days']);
+    const sources = lines.indexOf('Sources (utm_source)');
+    expect(lines[sources + 1]).toBe('Source,Visitors,Visits,Page views');
+    expect(lines.slice(sources + 2)).toContainEqual(expect.stringMatching(`^${SOURCE},1,`));
   });
 
   it('has no axe-core violations and fits a phone', async () => {

@@ -221,9 +221,8 @@ describe('programs', () => {
       .getByText('LinkedIn address must be a web address starting with http:// or https://.')
       .waitFor();
 
-    await dialog
-      .getByLabel('LinkedIn profile (optional)')
-      .fill('https://www.linkedin.com/in/grace');
+    // Typed as people copy it, without https://: taken as the web address it is.
+    await dialog.getByLabel('LinkedIn profile (optional)').fill('linkedin.com/in/grace');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await toast(page, 'Application submitted!').waitFor();
     await dialog.waitFor({ state: 'detached' });

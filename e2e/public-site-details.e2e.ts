@@ -112,6 +112,28 @@ describe.each([PHONE, DESKTOP])('at %i px', (width) => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps a program application’s Submit in reach without scrolling inside the dialog', async () => {
+    const { page, problems } = await visit('/programs', width);
+    await page
+      .getByRole('article', { name: 'Engineering Manager' })
+      .getByRole('button', { name: 'Apply Now' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Apply: Engineering Manager' });
+    const submit = dialog.getByRole('button', { name: 'Submit Application' });
+    await submit.waitFor();
+    const inView = () =>
+      submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const frame = button.closest('[role=dialog]')!.getBoundingClientRect();
+        return box.top >= frame.top && box.bottom <= Math.min(frame.bottom, window.innerHeight);
+      });
+    expect(await inView()).toBe(true);
+    // Still there with the message field filled and focused further down the form.
+    await dialog.getByLabel('Why this program?').fill('Line\n'.repeat(12));
+    expect(await inView()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('brings an invalid field out from under the sticky header, label included', async () => {
     const { page } = await visit('/contact', width);
     await page.getByLabel('First name', { exact: true }).fill('Ada');
@@ -299,6 +321,33 @@ describe('the gold button', () => {
       contrast(rest, 'rgb(255, 255, 255)'),
     );
     expect(contrast(await colorOf(button), hover)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the first page of a visit', () => {
+  it('stays where the visitor scrolled while the app was starting', async () => {
+    const { page, problems } = await open({ width: DESKTOP });
+    // The app's code arrives late, as on a slow network: the visitor reads the pre-rendered page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'RSS Feed' }).waitFor();
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    const footerTop = await footer.evaluate((element) => element.getBoundingClientRect().top);
+    expect(footerTop).toBeLessThan(800);
+    // In view, the footer comes alive: its links are the app's (a click is a navigation).
+    await footer.getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Meet Our Team' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -19,15 +19,15 @@ import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@sandglass/se
 import type { SocialPlatform } from '@sandglass/shared';
 import { Queue } from 'bullmq';
 import pg from 'pg';
-import { TokenCipher } from '../../services/social/src/accounts/token-cipher.js';
+import { TokenCipher } from '../../services/social/src/connected-accounts/token-cipher.js';
 import { LinkedInAdapter } from '../../services/social/src/platforms/linkedin.adapter.js';
 import { TwitterAdapter } from '../../services/social/src/platforms/twitter.adapter.js';
 import {
   publishJobs,
   SOCIAL_PUBLISH_QUEUE,
-} from '../../services/social/src/queue/social-publish.queue.js';
-import { SandboxControl } from '../../services/social/src/sandbox/sandbox-client.js';
-import { startPlatformSandbox } from '../../services/social/src/sandbox/sandbox-server.js';
+} from '../../services/social/src/publishing/social-publish.queue.js';
+import { SandboxControl } from '@sandglass/platform-sandbox';
+import { startPlatformSandbox } from '@sandglass/platform-sandbox';
 import {
   accountRow,
   authorizeAtSandbox,

@@ -4,7 +4,10 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { parseTokenKey, tokenKeyId } from '../../services/social/src/accounts/token-cipher.js';
+import {
+  parseTokenKey,
+  tokenKeyId,
+} from '../../services/social/src/connected-accounts/token-cipher.js';
 import { DATA_DIR } from './paths.js';
 import { resolveDatabase } from './postgres.js';
 

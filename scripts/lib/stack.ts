@@ -116,7 +116,7 @@ function processes(options: StackOptions): ProcessSpec[] {
       ? [
           {
             name: 'sandbox',
-            entry: 'services/social/dist/sandbox.js',
+            entry: 'tools/platform-sandbox/dist/main.js',
             port: ports.sandbox,
             readyPath: '/',
             env: { ...internal(ports.sandbox), SANDBOX_PORT: String(ports.sandbox) },

@@ -14,6 +14,7 @@ import {
   TAG_MAX_LENGTH,
   TAGS_MAX,
   URL_MAX_LENGTH,
+  visibleText,
 } from '@sandglass/shared';
 
 /*
@@ -58,7 +59,7 @@ export function hasProblems(errors: object): boolean {
 
 /** Blank text means "none" for optional fields, as on the server. */
 export function textOrNull(value: string): string | null {
-  return value.trim() || null;
+  return visibleText(value) || null;
 }
 
 interface TextRule {
@@ -70,7 +71,7 @@ interface TextRule {
 }
 
 export function textProblem(value: string, rule: TextRule): string | undefined {
-  const text = value.trim();
+  const text = visibleText(value);
   if (!text) return rule.required;
   if (text.length > rule.max) return SAY.tooLong(rule.label, rule.max);
   if (rule.singleLine && !isOneLine(text)) return SAY.oneLine(rule.label);

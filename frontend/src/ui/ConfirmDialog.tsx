@@ -13,11 +13,16 @@ export interface ConfirmDialogProps {
   /** What the confirm button reads while its request runs, e.g. "Deleting...". */
   pendingLabel?: string;
   isPending?: boolean;
+  /**
+   * Whether going ahead takes something away (the confirm button is red); false for a change
+   * that loses nothing, such as giving someone more access.
+   */
+  destructive?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before something that cannot be taken back; Cancel (or Escape) changes nothing. */
+/** Asks before a change that matters; Cancel (or Escape) changes nothing. */
 export function ConfirmDialog({
   title,
   description,
@@ -25,6 +30,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   pendingLabel = confirmLabel,
   isPending = false,
+  destructive = true,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -37,7 +43,7 @@ export function ConfirmDialog({
       <DialogClose asChild>
         <Button variant="secondary">{cancelLabel}</Button>
       </DialogClose>
-      <Button variant="danger" onClick={onConfirm} disabled={isPending}>
+      <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={isPending}>
         {isPending ? pendingLabel : confirmLabel}
       </Button>
     </Dialog>

@@ -1,6 +1,41 @@
-import type { AnalyticsEventInput } from './content.js';
+/**
+ * Site analytics' shared contract, all of it: the events the site sends (issue 7) and the
+ * dashboard's ranges, figures and shapes (issue 10).
+ */
 
-/** The site analytics dashboard's contract (issue 10): ranges, figures and their shapes. */
+/** Spec section 7's analytics events, plus the contact form's own event. */
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'scroll_depth',
+  'conversion',
+  'external_click',
+  'contact_submitted',
+] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** Limits of an event's fields (characters, keys). */
+export const ANALYTICS_PATH_MAX_LENGTH = 300;
+export const ANALYTICS_META_MAX_KEYS = 10;
+export const ANALYTICS_META_KEY_MAX_LENGTH = 40;
+export const ANALYTICS_META_VALUE_MAX_LENGTH = 200;
+
+/** Nothing that identifies a person: no IP, no user id, no email. */
+export interface AnalyticsEventInput {
+  type: AnalyticsEventType;
+  /**
+   * The site path the event happened on, e.g. `/portfolio`. A query string is read for its
+   * `utm_*` tags and then dropped.
+   */
+  path: string;
+  /** e.g. the scroll depth percentage. */
+  value?: number;
+  meta?: Record<string, string | number | boolean>;
+  /**
+   * The site the visitor came from (its host, or a URL whose host is kept), sent with the first
+   * page view of a page load; read only from a visit's first page view.
+   */
+  referrer?: string;
+}
 
 /** Spec section 9: the dashboard's time ranges; the default is 30 days. */
 export const ANALYTICS_RANGES = ['7d', '30d', '90d', '1y'] as const;

@@ -73,16 +73,6 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
-/** Spec section 7's analytics events, plus the contact form's own event. */
-export const ANALYTICS_EVENT_TYPES = [
-  'page_view',
-  'scroll_depth',
-  'conversion',
-  'external_click',
-  'contact_submitted',
-] as const;
-export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
-
 /** Image types `POST /api/uploads` accepts, decided from the file's content. */
 export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
@@ -118,10 +108,6 @@ export const SORT_ORDER_MAX = 10_000;
 /** Founded years run from this to next year. */
 export const FOUNDED_YEAR_MIN = 1990;
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const ANALYTICS_PATH_MAX_LENGTH = 300;
-export const ANALYTICS_META_MAX_KEYS = 10;
-export const ANALYTICS_META_KEY_MAX_LENGTH = 40;
-export const ANALYTICS_META_VALUE_MAX_LENGTH = 200;
 
 export function foundedYearMax(now: Date = new Date()): number {
   return now.getUTCFullYear() + 1;
@@ -257,6 +243,7 @@ export interface ContactSubmission {
   createdAt: string;
 }
 
+/** The admin overview's counts (GET /api/analytics/overview, served by the admin module). */
 export interface AnalyticsOverview {
   portfolioCompanies: number;
   teamMembers: number;
@@ -378,24 +365,6 @@ export interface ProgramApplicationUpdate {
 
 export interface NewsletterSignupInput {
   email: string;
-}
-
-/** Nothing that identifies a person: no IP, no user id, no email. */
-export interface AnalyticsEventInput {
-  type: AnalyticsEventType;
-  /**
-   * The site path the event happened on, e.g. `/portfolio`. A query string is read for its
-   * `utm_*` tags and then dropped.
-   */
-  path: string;
-  /** e.g. the scroll depth percentage. */
-  value?: number;
-  meta?: Record<string, string | number | boolean>;
-  /**
-   * The site the visitor came from (its host, or a URL whose host is kept), sent with the first
-   * page view of a page load; read only from a visit's first page view.
-   */
-  referrer?: string;
 }
 
 // ── Rules both sides apply ──────────────────────────────────────────────────────────────────

@@ -6,7 +6,31 @@ import {
   isImageUrl,
   isWebAddress,
   passwordProblem,
+  visibleText,
+  withWebScheme,
 } from './field-rules.js';
+
+describe('withWebScheme', () => {
+  it('adds https:// to an address typed from its host, and leaves anything else to be judged', () => {
+    expect(withWebScheme(' linkedin.com/in/ada ')).toBe('https://linkedin.com/in/ada');
+    expect(withWebScheme('www.example.com')).toBe('https://www.example.com');
+    expect(withWebScheme('http://example.com')).toBe('http://example.com');
+    expect(withWebScheme('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(withWebScheme('ada@example.com')).toBe('ada@example.com');
+    expect(withWebScheme('not a link')).toBe('not a link');
+    expect(withWebScheme('')).toBe('');
+  });
+});
+
+describe('visibleText', () => {
+  it('trims, and blanks text where nothing would show', () => {
+    expect(visibleText('  Ada  ')).toBe('Ada');
+    expect(visibleText('\u200b\u200c\u200d')).toBe('');
+    expect(visibleText(' \u202e\u2066\u200f\u2800 ')).toBe('');
+    // Invisible characters inside visible text stay: an emoji sequence keeps its joiners.
+    expect(visibleText('👩\u200d💻 Grace')).toBe('👩\u200d💻 Grace');
+  });
+});
 
 describe('isImageUrl', () => {
   it.each([

@@ -36,6 +36,19 @@ export function isWebAddress(value: unknown): boolean {
   }
 }
 
+/**
+ * An address as people type it, with `https://` added when it has no scheme but starts with a
+ * host name (`linkedin.com/in/ada`, `www.example.com`); anything else is returned trimmed, for
+ * isWebAddress to judge.
+ */
+export function withWebScheme(value: string): string {
+  const text = value.trim();
+  if (/^[a-z][a-z\d+.-]*:/i.test(text) || !/^[^\s/:@]+\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(text)) {
+    return text;
+  }
+  return `https://${text}`;
+}
+
 /** Where images uploaded here are served from; the only site-relative image address allowed. */
 export const UPLOADS_PATH = '/api/uploads/';
 const UPLOADED_IMAGE = /^\/api\/uploads\/[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
@@ -115,6 +128,15 @@ export function passwordProblem(password: string, email?: string): string | unde
     }
   }
   return undefined;
+}
+
+/**
+ * Text as a field keeps it: trimmed, and blank when nothing in it would show (only spaces,
+ * zero-width, direction-control or other invisible characters), so a required name cannot be
+ * made of characters nobody sees. Characters inside visible text are left as they are.
+ */
+export function visibleText(value: string): string {
+  return value.replace(INVISIBLE, '') === '' ? '' : value.trim();
 }
 
 // ── Sentences ─────────────────────────────────────────────────────────────────────────────

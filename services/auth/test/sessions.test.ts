@@ -59,6 +59,8 @@ describe('registration', () => {
     [{ password: '12345' }, 'password', 'Password must be at least 6 characters.'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address, like name@example.com.'],
     [{ firstName: '   ' }, 'firstName', 'Enter your first name.'],
+    [{ firstName: '\u200b\u200b\u200b' }, 'firstName', 'Enter your first name.'],
+    [{ lastName: '\u202e\u2066\u200f' }, 'lastName', 'Enter your last name.'],
     [{ lastName: 'x'.repeat(101) }, 'lastName', 'Last name can be at most 100 characters.'],
     [{ email: 42 }, 'email', 'Email must be text.'],
     [{ password: 'x'.repeat(129) }, 'password', 'Password can be at most 128 characters.'],

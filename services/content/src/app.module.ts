@@ -3,11 +3,8 @@ import { Clock, MailModule, serviceInfrastructure, userDeletionProviders } from 
 import { ContentAccountDataController } from './account-data/account-data.controller.js';
 import { ContentAccountData } from './account-data/account-data.service.js';
 import { ImageInspector } from '@sandglass/server/uploads';
-import { AnalyticsReportService } from './analytics/analytics-report.service.js';
-import { AnalyticsRollups } from './analytics/analytics-rollups.js';
-import { AnalyticsController } from './analytics/analytics.controller.js';
-import { AnalyticsService } from './analytics/analytics.service.js';
-import { VisitorSalts } from './analytics/visitor-salts.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { BlogChanges } from './blog/blog-changes.js';
 import { BlogController } from './blog/blog.controller.js';
 import { BlogRepository } from './blog/blog.repository.js';
@@ -49,6 +46,8 @@ export class ContentAppModule {
       imports: [
         ...serviceInfrastructure('content', config, CONTENT_DATABASE),
         MailModule.forRoot(config),
+        AnalyticsModule.forRoot(config, clock),
+        AdminModule,
       ],
       controllers: [
         ContentAccountDataController,
@@ -59,7 +58,6 @@ export class ContentAppModule {
         BlogController,
         ContactController,
         NewsletterController,
-        AnalyticsController,
         UploadsController,
         FeedsController,
       ],
@@ -85,10 +83,6 @@ export class ContentAppModule {
         ContactService,
         NewsletterRepository,
         NewsletterService,
-        AnalyticsService,
-        AnalyticsReportService,
-        AnalyticsRollups,
-        VisitorSalts,
         FeedsService,
         ContentSeeder,
       ],

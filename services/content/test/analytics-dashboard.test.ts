@@ -1,6 +1,8 @@
-import { FakeClock } from '@sandglass/server/testing';
+import { FakeClock, testRedisUrl } from '@sandglass/server/testing';
+import { Queue, QueueEvents } from 'bullmq';
 import pg from 'pg';
 import request from 'supertest';
+import { ANALYTICS_QUEUE, ANALYTICS_ROLLUP_JOB } from '../src/analytics/analytics-rollup.job.js';
 import { startContentService, type RunningContent } from './content-service.js';
 
 const CHROME =
@@ -34,6 +36,24 @@ async function startWorld(label: string): Promise<World> {
       await service.close();
     },
   };
+}
+
+/**
+ * Runs the roll-up job now, as its scheduler does every ten minutes (a dashboard read never
+ * starts one), and waits until it has finished.
+ */
+async function rollUp({ service }: World): Promise<void> {
+  const options = { connection: { url: testRedisUrl() }, prefix: `${service.redisPrefix}:bull` };
+  const queue = new Queue(ANALYTICS_QUEUE, options);
+  const events = new QueueEvents(ANALYTICS_QUEUE, options);
+  try {
+    await events.waitUntilReady();
+    const job = await queue.add(ANALYTICS_ROLLUP_JOB, {});
+    await job.waitUntilFinished(events, 60_000);
+  } finally {
+    await events.close();
+    await queue.close();
+  }
 }
 
 /**
@@ -186,11 +206,13 @@ describe('the analytics dashboard on a known set of events', () => {
     expect(today.body).toMatchObject(EXPECTED_BREAKDOWNS);
   });
 
-  it('draws 7 days by the hour, today included', () => {
+  it('draws 7 days by the hour, today up to the current hour and none after it', () => {
     const { interval, points } = today.body.series;
     expect(interval).toBe('hour');
-    expect(points).toHaveLength(7 * 24);
+    // Six whole days, then today's hours 00:00 to 09:00 (the clock reads 09:xx).
+    expect(points).toHaveLength(6 * 24 + 10);
     expect(points[0].time).toBe('2030-03-06T00:00:00.000Z');
+    expect(points.at(-1).time).toBe('2030-03-12T09:00:00.000Z');
     expect(points.filter((p: { pageViews: number }) => p.pageViews > 0)).toEqual([
       { time: '2030-03-12T09:00:00.000Z', visitors: 2, pageViews: 5 },
     ]);
@@ -230,23 +252,46 @@ describe('the analytics dashboard on a known set of events', () => {
     });
   });
 
-  it('exports the report as CSV', async () => {
+  it('exports the report as CSV a spreadsheet opens: both periods, then one table per section', async () => {
     const res = await read('/api/analytics/export?range=7d').expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="website-analytics-7d-2030-03-13.csv"',
     );
     const lines = res.text.split('\r\n');
-    expect(lines[0]).toBe('section,item,metric,value,previous_value');
-    expect(lines).toContain('summary,visitors,value,2,0');
-    expect(lines).toContain('summary,conversionRate,value,66.7,0');
-    expect(lines).toContain('keywords,ai funds,visitors,1,');
+    expect(lines.slice(0, 9)).toEqual([
+      'Website Analytics report',
+      'Range,Last 7 days',
+      'Period,2030-03-06 to 2030-03-12',
+      'Previous period,2030-02-27 to 2030-03-05',
+      '',
+      'Totals',
+      'Metric,This period,Previous period',
+      'Visitors,2,0',
+      'Visits,3,0',
+    ]);
+    expect(lines).toContain('Conversion rate (%),66.7,0');
+    const table = (title: string) => {
+      const start = lines.indexOf(title);
+      const end = lines.indexOf('', start);
+      return lines.slice(start + 1, end === -1 ? undefined : end);
+    };
+    expect(table('Keywords (utm_term)')).toEqual([
+      'Keyword,Visitors,Visits,Page views',
+      'ai funds,1,1,2',
+    ]);
+    // Traffic comes last, and stops at the current hour instead of leading with empty ones.
+    const traffic = table('Traffic by hour');
+    expect(traffic[0]).toBe('Hour (UTC),Visitors,Page views');
+    expect(traffic.at(-1)).toMatch(/^2030-03-12 09:00,/);
+    expect(lines.indexOf('Traffic by hour')).toBeGreaterThan(lines.indexOf('Countries'));
   });
 
   it('reads the same figures from the roll-up once the day is over', async () => {
     const { clock, service, db } = own.rollup;
     await recordKnownEvents(own.rollup);
     clock.advance(24 * 60 * MINUTE);
+    await rollUp(own.rollup);
     const tomorrow = await read(
       '/api/analytics/dashboard?range=7d',
       service.as.admin,
@@ -285,19 +330,19 @@ describe('the analytics dashboard on a known set of events', () => {
     );
     expect(res.body.summary.visitors).toEqual({ current: 0, previous: 2 });
     expect(res.body.summary.bounceRate).toEqual({ current: 0, previous: 33.3 });
+    // Read from the raw rows: the read started no roll-up (the scheduled job does them).
+    const { db } = own.previous;
+    const rolled = await db.query('SELECT count(*)::int AS days FROM content.analytics_daily');
+    expect(rolled.rows).toEqual([{ days: 0 }]);
   });
 
   it('rotates the visitor salt daily and destroys the old one', async () => {
     const { clock, service, db } = own.salt;
     await recordKnownEvents(own.salt);
     clock.advance(8 * 24 * 60 * MINUTE);
-    // The roll-up this read starts (in the background: 8 days behind) deletes the old salts.
+    // The roll-up job (every ten minutes) deletes the old salts.
+    await rollUp(own.salt);
     await read('/api/analytics/dashboard?range=7d', service.as.admin, service).expect(200);
-    for (let tries = 0; tries < 50; tries += 1) {
-      const { rows } = await db.query('SELECT day FROM content.analytics_salts');
-      if (rows.length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const salts = (await db.query('SELECT day::text FROM content.analytics_salts')).rows;
     expect(salts).toEqual([]);
     await sendEvent(alice, 9 * 24 * 60, { type: 'page_view', path: '/' }, own.salt);
@@ -341,6 +386,7 @@ describe('bounded variety: what anyone can invent is capped per day', () => {
     expect((await readOn(on)).body.topPages).toEqual(expected);
 
     on.clock.advance(24 * 60 * MINUTE);
+    await rollUp(on);
     expect((await readOn(on)).body.topPages).toEqual(expected);
     const { rows } = await on.db.query(
       `SELECT count(*)::int AS keys, sum(page_views)::int AS views

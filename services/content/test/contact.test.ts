@@ -47,7 +47,9 @@ describe('POST /api/contact', () => {
       createdAt: expect.any(String),
     });
 
-    const notification = await mail.waitFor((m) => m.text?.includes(body.message) === true);
+    const notification = await mail.waitFor(
+      (m) => m.text?.includes(body.message) === true && recipients(m).includes(FIRM_EMAIL),
+    );
     expect(recipients(notification)).toEqual([FIRM_EMAIL]);
     expect(notification.subject).toBe('New message from Katherine Johnson: Becoming an LP');
     expect(notification.replyTo?.value[0].address).toBe('ada@example.com');
@@ -55,6 +57,16 @@ describe('POST /api/contact', () => {
       name: 'Sandglass Ventures',
       address: FIRM_EMAIL,
     });
+
+    // The sender is told it arrived, with what they wrote; replying reaches the firm.
+    const receipt = await mail.waitFor(
+      (m) =>
+        recipients(m).includes('ada@example.com') && m.subject?.startsWith('We received') === true,
+    );
+    expect(receipt.subject).toBe('We received your message: Sandglass Ventures');
+    expect(receipt.replyTo?.value[0].address).toBe(FIRM_EMAIL);
+    expect(receipt.text).toContain(body.message);
+    expect(receipt.text).toContain('Becoming an LP');
   });
 
   it('shows an encoded word in a name literally in the subject, not decoded', async () => {
@@ -64,7 +76,9 @@ describe('POST /api/contact', () => {
       message: 'A message whose sender has an unusual name.',
     });
     await submit(body).expect(201);
-    const notification = await mail.waitFor((m) => m.text?.includes(body.message) === true);
+    const notification = await mail.waitFor(
+      (m) => m.text?.includes(body.message) === true && recipients(m).includes(FIRM_EMAIL),
+    );
     expect(notification.subject).toBe(
       'New message from =?utf-8?q?Pay_now?= Smith: Seeking Investment',
     );
@@ -129,6 +143,16 @@ describe('the inbox (admin)', () => {
       .set('Authorization', service.as.admin)
       .expect(204);
     expect((await inbox()).map((s) => s.id)).not.toContain(older.id);
+  });
+
+  it('finds a message by the sender’s full name, as Users and Applications do', async () => {
+    const suffix = Date.now().toString(36);
+    const lastName = `Walker${suffix}`;
+    await submit(contactInput({ firstName: 'Ada', lastName })).expect(201);
+    await submit(contactInput({ firstName: 'Adam', lastName: `Smith${suffix}` })).expect(201);
+    const found = await inbox(`?q=${encodeURIComponent(`ada ${lastName}`)}`);
+    expect(found.map((s) => [s.firstName, s.lastName])).toEqual([['Ada', lastName]]);
+    expect((await inbox(`?q=${encodeURIComponent(lastName)}`)).length).toBe(1);
   });
 
   it('refuses a bad flag or filter', async () => {

@@ -49,6 +49,7 @@ it('treats a blank optional link as none', async () => {
 
 it.each([
   [{ title: '' }, 'title', 'Enter the team member’s title.'],
+  [{ name: '\u200b\u202e\u2060 ' }, 'name', 'Enter the team member’s name.'],
   [{ bio: 'x'.repeat(3001) }, 'bio', 'Bio can be at most 3000 characters.'],
   [
     { linkedinUrl: 'linkedin.com/in/ada' },

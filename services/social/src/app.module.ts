@@ -16,13 +16,9 @@ import { SocialAccountDataController } from './account-data/account-data.control
 import { SocialAccountData } from './account-data/account-data.service.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountsService } from './accounts/accounts.service.js';
-import { AdminQueueController } from './admin/admin-queue.controller.js';
-import { SocialAnalyticsController } from './analytics/analytics.controller.js';
-import { SocialAnalyticsService } from './analytics/analytics.service.js';
 import type { SocialConfig } from './config.js';
 import { SocialCoreModule } from './core.module.js';
 import { SOCIAL_DATABASE } from './database.js';
-import { EventsController } from './events/events.controller.js';
 import { AiClient } from './generate/ai-client.js';
 import { GenerateController } from './generate/generate.controller.js';
 import { MediaController } from './media/media.controller.js';
@@ -30,8 +26,11 @@ import { MediaService } from './media/media.service.js';
 import { PlatformsModule } from './platforms/platforms.module.js';
 import { PostRules } from './posts/post-rules.js';
 import { PostsController } from './posts/posts.controller.js';
+import { EventsController } from './posts/events.controller.js';
 import { PostsService } from './posts/posts.service.js';
-import { QueueModule } from './queue/queue.module.js';
+import { PostStatsController } from './post-stats/post-stats.controller.js';
+import { PostStatsService } from './post-stats/post-stats.service.js';
+import { AdminQueueController, PublishingModule } from './publishing/index.js';
 
 /** The social API process. It adds jobs to the queue; the worker process runs them. */
 @Module({})
@@ -45,7 +44,7 @@ export class SocialAppModule {
         MetricsModule.forRoot('social'),
         DatabaseModule.forRoot({ url: config.DATABASE_URL, ...SOCIAL_DATABASE }),
         RedisModule.forRoot(config),
-        QueueModule.forRoot(config),
+        PublishingModule.forRoot(config),
         SocialCoreModule.forRoot(config, clock),
         PlatformsModule.forRoot(config),
         JwtVerifyModule.forRoot(config),
@@ -56,7 +55,7 @@ export class SocialAppModule {
         AccountsController,
         PostsController,
         MediaController,
-        SocialAnalyticsController,
+        PostStatsController,
         GenerateController,
         EventsController,
         AdminQueueController,
@@ -67,7 +66,7 @@ export class SocialAppModule {
         PostsService,
         MediaService,
         ImageInspector,
-        SocialAnalyticsService,
+        PostStatsService,
         AiClient,
         ...userDeletionProviders('social', SocialAccountData),
       ],

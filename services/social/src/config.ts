@@ -9,9 +9,9 @@ import {
   WithSite,
 } from '@sandglass/server';
 import { IsInt, IsUrl, Max, Min, ValidateBy } from 'class-validator';
-import { parseTokenKey } from './accounts/token-cipher.js';
+import { parseTokenKey } from './connected-accounts/token-cipher.js';
 import { WithPlatforms } from './platforms/platforms.config.js';
-import { WithPublishing } from './publishing/publishing.config.js';
+import { WithPublishing } from './publishing/index.js';
 
 /** 32 bytes as 64 hex digits or base64: anything else stops the process with a sentence. */
 const IsTokenKey = () =>

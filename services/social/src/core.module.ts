@@ -1,11 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '@sandglass/server';
-import { TokenCipher } from './accounts/token-cipher.js';
+import { TokenCipher } from './connected-accounts/token-cipher.js';
 import type { SocialConfig } from './config.js';
 import { SOCIAL_DATABASE } from './database.js';
 import { PostEvents } from './events/post-events.js';
-import { SOCIAL_CONFIG } from './tokens.js';
+import { SOCIAL_CONFIG } from './common/tokens.js';
 
 /**
  * What the API and the worker processes both need beside the database and Redis modules: the

@@ -1,9 +1,9 @@
-import { ConnectedAccount } from './accounts/connected-account.entity.js';
+import { ConnectedAccount } from './connected-accounts/connected-account.entity.js';
 import { OAuthState } from './accounts/oauth-state.entity.js';
 import { FacebookPageChoice } from './accounts/page-choice.entity.js';
 import { Media } from './media/media.entity.js';
 import { migrations } from './migrations/index.js';
-import { Delivery } from './posts/delivery.entity.js';
+import { Delivery } from './publishing/index.js';
 import { PostMedia } from './posts/post-media.entity.js';
 import { Post } from './posts/post.entity.js';
 

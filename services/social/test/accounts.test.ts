@@ -1,7 +1,7 @@
 import { PLATFORM_DISPLAY_NAME } from '@sandglass/shared';
 import request from 'supertest';
-import { TokenCipher } from '../src/accounts/token-cipher.js';
-import { startPlatformSandbox, type PlatformSandbox } from '../src/sandbox/sandbox-server.js';
+import { TokenCipher } from '../src/connected-accounts/token-cipher.js';
+import { startPlatformSandbox, type PlatformSandbox } from '@sandglass/platform-sandbox';
 import { connectThroughSandbox, inMinutes, insertAccount, sql, stateCookie } from './factories.js';
 import {
   SITE_URL,

@@ -3,7 +3,7 @@ import type { SocialAccountStatus, SocialPlatform } from '@sandglass/shared';
 import pg from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
-import { TokenCipher } from '../src/accounts/token-cipher.js';
+import { TokenCipher } from '../src/connected-accounts/token-cipher.js';
 import { SITE_URL, TEST_TOKEN_KEY, type RunningSocial, type TestCaller } from './social-service.js';
 
 const cipher = TokenCipher.fromKey(TEST_TOKEN_KEY);

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { ScheduledPost } from '@sandglass/shared';
 import request from 'supertest';
-import type { SandboxControl } from '../src/sandbox/sandbox-client.js';
+import type { SandboxControl } from '@sandglass/platform-sandbox';
 import { connectThroughSandbox, inMinutes, sql } from './factories.js';
 import { startServiceWithWorker, type ServiceWithWorker } from './publishing-support.js';
 import type { RunningSocial, TestCaller } from './social-service.js';

@@ -1,7 +1,7 @@
 import { testRedisUrl } from '@sandglass/server/testing';
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { publishJobId, SOCIAL_PUBLISH_QUEUE } from '../src/queue/social-publish.queue.js';
+import { publishJobId, SOCIAL_PUBLISH_QUEUE } from '../src/publishing/social-publish.queue.js';
 import { inMinutes, insertAccount, sql, uploadImage } from './factories.js';
 import { startSocialService, type RunningSocial, type TestCaller } from './social-service.js';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { SandboxControl } from '../src/sandbox/sandbox-client.js';
+import type { SandboxControl } from '@sandglass/platform-sandbox';
 import { connectThroughSandbox, uploadImage } from './factories.js';
 import { startServiceWithWorker, type ServiceWithWorker } from './publishing-support.js';
 import type { RunningSocial, TestCaller } from './social-service.js';

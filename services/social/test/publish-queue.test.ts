@@ -1,33 +1,27 @@
-import { NestFactory } from '@nestjs/core';
 import { testRedisPrefix, testRedisUrl } from '@sandglass/server/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { PublishQueue } from '../src/publishing/publish-queue.js';
-import { QueueModule } from '../src/queue/queue.module.js';
 import {
   PUBLISH_DELIVERY_JOB,
   publishJobId,
   SOCIAL_PUBLISH_QUEUE,
-} from '../src/queue/social-publish.queue.js';
+} from '../src/publishing/social-publish.queue.js';
 
 const redis = testRedisPrefix('pubqueue');
 let publishQueue: PublishQueue;
 let queue: Queue;
 let close: () => Promise<void>;
 
-beforeAll(async () => {
-  const moduleRef = await NestFactory.createApplicationContext(
-    QueueModule.forRoot({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: redis.prefix }),
-    { logger: false },
-  );
-  publishQueue = moduleRef.get(PublishQueue);
+beforeAll(() => {
+  // What the API and the worker add jobs with (PublishingService and the sweep use it).
   queue = new Queue(SOCIAL_PUBLISH_QUEUE, {
     connection: { url: testRedisUrl() },
     prefix: `${redis.prefix}:bull`,
   });
+  publishQueue = new PublishQueue(queue);
   close = async () => {
     await queue.close();
-    await moduleRef.close();
     await redis.clear();
   };
 });

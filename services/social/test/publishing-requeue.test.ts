@@ -1,6 +1,6 @@
 import type { ScheduledPost, SocialPlatform } from '@sandglass/shared';
 import request from 'supertest';
-import type { SandboxControl } from '../src/sandbox/sandbox-client.js';
+import type { SandboxControl } from '@sandglass/platform-sandbox';
 import { connectThroughSandbox, sql } from './factories.js';
 import { startServiceWithWorker, texts, type ServiceWithWorker } from './publishing-support.js';
 import type { RunningSocial, TestCaller } from './social-service.js';

@@ -14,14 +14,14 @@ import {
 import type { SocialDeliveryStatus, SocialPlatform } from '@sandglass/shared';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { TokenCipher } from '../src/accounts/token-cipher.js';
+import { TokenCipher } from '../src/connected-accounts/token-cipher.js';
 import { SocialConfig } from '../src/config.js';
 import { SOCIAL_DATABASE } from '../src/database.js';
 import { PlatformRegistry } from '../src/platforms/platform-registry.js';
 import { PublishQueue } from '../src/publishing/publish-queue.js';
-import { SOCIAL_PUBLISH_QUEUE } from '../src/queue/social-publish.queue.js';
-import { SandboxControl } from '../src/sandbox/sandbox-client.js';
-import { startPlatformSandbox, type PlatformSandbox } from '../src/sandbox/sandbox-server.js';
+import { SOCIAL_PUBLISH_QUEUE } from '../src/publishing/social-publish.queue.js';
+import { SandboxControl } from '@sandglass/platform-sandbox';
+import { startPlatformSandbox, type PlatformSandbox } from '@sandglass/platform-sandbox';
 import { SocialWorkerModule } from '../src/worker.module.js';
 import { accountRow, authorizeAtSandbox, INSERT_ACCOUNT } from './sandbox-accounts.js';
 import { startSocialService, type RunningSocial } from './social-service.js';

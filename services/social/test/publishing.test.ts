@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplicationContext } from '@nestjs/common';
 import { testRedisUrl } from '@sandglass/server/testing';
 import { Redis } from 'ioredis';
-import { AccountTokens } from '../src/accounts/account-tokens.js';
+import { AccountTokens } from '../src/connected-accounts/account-tokens.js';
 import { PostEvents } from '../src/events/post-events.js';
 import { image } from './factories.js';
 import { RefreshTokensJob } from '../src/publishing/refresh-tokens.job.js';
-import { publishJobId } from '../src/queue/social-publish.queue.js';
+import { publishJobId } from '../src/publishing/social-publish.queue.js';
 import {
   connectAccount,
   deliveries,

@@ -11,7 +11,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import request from 'supertest';
 import { SocialConfig } from '../src/config.js';
 import { SOCIAL_DATABASE } from '../src/database.js';
-import { SOCIAL_PUBLISH_QUEUE } from '../src/queue/social-publish.queue.js';
+import { SOCIAL_PUBLISH_QUEUE } from '../src/publishing/social-publish.queue.js';
 import { SocialWorkerModule } from '../src/worker.module.js';
 import { startSocialService, TEST_TOKEN_KEY } from './social-service.js';
 

@@ -4,7 +4,9 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 /**
  * Scroll like a multi-page site: a new page starts at the top (or at its #fragment), Back and
  * Forward return to where the visitor was on that page. A change of the query string alone
- * (filters kept in the address) is not a new page and does not scroll.
+ * (filters kept in the address) is not a new page and does not scroll. The first page of a visit
+ * is where the browser put it: a visitor who scrolled the pre-rendered page while the app was
+ * starting stays there (sent back to the top, they would also leave the footer unhydrated).
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -26,13 +28,13 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     const previous = shown.current;
     shown.current = location;
+    if (previous === location) return;
     if (navigationType === 'POP') {
       window.scrollTo(0, positions.current.get(location.key) ?? 0);
       return;
     }
     // Only the query changed (a list's filters): the same page, so the visitor stays put.
     if (
-      previous !== location &&
       previous.pathname === location.pathname &&
       previous.search !== location.search &&
       !location.hash

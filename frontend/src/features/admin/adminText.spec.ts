@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { countLabel, formatDate, interestLabel, preview, PREVIEW_LENGTH } from './adminText';
+import { formatDate, interestLabel, preview, PREVIEW_LENGTH } from './adminText';
 
 describe('preview', () => {
   it('cuts text longer than 60 characters at 60 and adds "..."', () => {
@@ -28,13 +28,6 @@ describe('formatDate', () => {
   it('shows a dash for no date or an unreadable one', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
-  });
-});
-
-describe('countLabel', () => {
-  it('uses the singular for one and the plural otherwise', () => {
-    expect(countLabel(1, 'message', 'messages')).toBe('1 message');
-    expect(countLabel(0, 'message', 'messages')).toBe('0 messages');
   });
 });
 

@@ -41,11 +41,6 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
 }
 
-/** "1 company" / "3 companies": a count with its noun in the right number. */
-export function countLabel(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
 /** "Seeking Investment" for "investment": the contact form's own wording (spec section 5). */
 export function interestLabel(value: string): string {
   return CONTACT_INTERESTS.find((interest) => interest.value === value)?.label ?? value;

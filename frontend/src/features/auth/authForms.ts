@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, passwordProblem } from '@sandglass/shared';
+import { PASSWORD_MIN_LENGTH, passwordProblem, visibleText } from '@sandglass/shared';
 import { emailProblem, onlyProblems } from '../../lib/formRules';
 import type { LoginRequest, RegisterRequest } from './authApi';
 
@@ -22,8 +22,8 @@ export function validateSignIn({ email, password }: LoginRequest): SignInErrors 
  */
 export function validateSignUp(account: RegisterRequest): SignUpErrors {
   return onlyProblems({
-    firstName: account.firstName.trim() ? undefined : 'Enter your first name.',
-    lastName: account.lastName.trim() ? undefined : 'Enter your last name.',
+    firstName: visibleText(account.firstName) ? undefined : 'Enter your first name.',
+    lastName: visibleText(account.lastName) ? undefined : 'Enter your last name.',
     email: emailProblem(account.email),
     password: passwordProblem(account.password, account.email),
   });

@@ -31,7 +31,7 @@ describe('validateApplication', () => {
       validateApplication({
         ...filled,
         email: 'grace@',
-        linkedinUrl: 'linkedin.com/in/grace',
+        linkedinUrl: 'linkedin/in/grace',
         portfolioUrl: 'javascript:alert(1)',
       }),
     ).toEqual({
@@ -43,6 +43,15 @@ describe('validateApplication', () => {
 });
 
 describe('applicationInput', () => {
+  it('takes a link typed without https:// as people copy it', () => {
+    const typed = { ...filled, linkedinUrl: ' linkedin.com/in/grace ', portfolioUrl: 'grace.dev' };
+    expect(validateApplication(typed)).toEqual({});
+    expect(applicationInput(typed)).toMatchObject({
+      linkedinUrl: 'https://linkedin.com/in/grace',
+      portfolioUrl: 'https://grace.dev',
+    });
+  });
+
   it('trims the fields and leaves out empty links', () => {
     expect(applicationInput({ ...filled, portfolioUrl: ' https://grace.dev ' })).toEqual({
       name: 'Grace Hopper',

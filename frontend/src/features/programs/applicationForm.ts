@@ -1,4 +1,10 @@
-import { FIELD_SENTENCES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@sandglass/shared';
+import {
+  FIELD_SENTENCES,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  visibleText,
+  withWebScheme,
+} from '@sandglass/shared';
 import type { ProgramApplicationInput, PublicUser } from '@sandglass/shared';
 import { emailProblem, isWebAddress, type FieldErrors, type FormValues } from '../../lib/formRules';
 
@@ -40,15 +46,15 @@ export function prefillApplication(
 /** The same rules the content service applies, checked before sending so mistakes show at once. */
 export function validateApplication(values: ApplicationValues): ApplicationErrors {
   const errors: ApplicationErrors = {};
-  const name = values.name.trim();
+  const name = visibleText(values.name);
   if (!name) errors.name = 'Enter your name.';
   else if (name.length > NAME_MAX_LENGTH)
     errors.name = `Keep your name under ${NAME_MAX_LENGTH} characters.`;
   const email = emailProblem(values.email);
   if (email) errors.email = email;
   for (const [field, label] of LINK_LABELS) {
-    if (values[field].trim() && !isWebAddress(values[field].trim()))
-      errors[field] = FIELD_SENTENCES.webAddress(label);
+    const address = withWebScheme(values[field]);
+    if (address && !isWebAddress(address)) errors[field] = FIELD_SENTENCES.webAddress(label);
   }
   const message = values.message.trim();
   if (!message) errors.message = 'Tell us why you want to join this program.';
@@ -57,10 +63,13 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   return errors;
 }
 
-/** The request body: trimmed, optional links left out when empty. */
+/**
+ * The request body: trimmed, links given their `https://` when typed without it
+ * (`linkedin.com/in/ada`), optional links left out when empty.
+ */
 export function applicationInput(values: ApplicationValues): ProgramApplicationInput {
-  const linkedinUrl = values.linkedinUrl.trim();
-  const portfolioUrl = values.portfolioUrl.trim();
+  const linkedinUrl = withWebScheme(values.linkedinUrl);
+  const portfolioUrl = withWebScheme(values.portfolioUrl);
   return {
     name: values.name.trim(),
     email: values.email.trim(),

@@ -21,6 +21,13 @@ export interface MailTemplates {
     interest: string;
     message: string;
   };
+  /** To the visitor: their message arrived, with what they wrote (Reply-To: the firm). */
+  'contact-receipt': {
+    firstName: string;
+    /** The interest as a person reads it ("Becoming an LP"). */
+    interest: string;
+    message: string;
+  };
   /** To an applicant: their application arrived (Reply-To: the firm). */
   'application-receipt': {
     name: string;
@@ -76,6 +83,7 @@ export type MailTemplateName = keyof MailTemplates & string;
 /** Every template name, for the worker's start-up check and the API's validation. */
 export const MAIL_TEMPLATE_NAMES = [
   'contact-notice',
+  'contact-receipt',
   'application-receipt',
   'application-notice',
   'newsletter-confirmation',

@@ -1,8 +1,14 @@
+import { visibleText } from '@sandglass/shared';
 import { Transform } from 'class-transformer';
 
-/** Trims a string field; leaves other types alone so the type check still catches them. */
+/**
+ * Trims a string field, and blanks one where nothing would show (visibleText), so a required
+ * field refuses it as empty; leaves other types alone so the type check still catches them.
+ */
 export const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? visibleText(value) : value,
+  );
 
 /**
  * An email as it is stored and compared: trimmed and lower-cased, so uniqueness ignores case.

@@ -4,6 +4,7 @@ import { Clock, ForbiddenError, UnauthorizedError, type AuthUser } from '@sandgl
 import {
   ANALYTICS_LIVE_MINUTES,
   ANALYTICS_RANGE_DAYS,
+  ANALYTICS_RANGE_LABELS,
   canViewAnalytics,
   type AnalyticsBreakdownRow,
   type AnalyticsDashboard,
@@ -198,7 +199,8 @@ export class AnalyticsReportService {
   }
 
   async dashboard(range: AnalyticsRange): Promise<AnalyticsDashboard> {
-    const window = rangeWindow(range, this.clock.now());
+    const now = this.clock.now();
+    const window = rangeWindow(range, now);
     // Days before `cut` come from the roll-ups, the rest (normally only today) from raw rows.
     const cut = await this.rollups.coveredUntil();
     const [rolledDaily, rolledHourly, rolledBreakdowns, raw] = await Promise.all([
@@ -235,7 +237,7 @@ export class AnalyticsReportService {
       previousFrom: at(window.previousFrom),
       summary,
       series: hourly
-        ? { interval: 'hour', points: this.hourlySeries(window.from, window.tomorrow, hourly) }
+        ? { interval: 'hour', points: this.hourlySeries(window.from, now, hourly) }
         : { interval: 'day', points: this.dailySeries(window.from, window.tomorrow, current) },
       topPages: byDimension('page'),
       referrers: byDimension('referrer'),
@@ -383,10 +385,12 @@ export class AnalyticsReportService {
     return points;
   }
 
-  private hourlySeries(from: string, to: string, rows: HourlyRow[]): AnalyticsSeriesPoint[] {
+  /** Every hour from `from` to the current one: hours that have not happened yet are not drawn. */
+  private hourlySeries(from: string, now: Date, rows: HourlyRow[]): AnalyticsSeriesPoint[] {
     const byHour = new Map(rows.map((row) => [row.hour.getTime(), row]));
     const points: AnalyticsSeriesPoint[] = [];
-    for (let time = Date.parse(at(from)); time < Date.parse(at(to)); time += 3_600_000) {
+    const end = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
+    for (let time = Date.parse(at(from)); time <= end; time += 3_600_000) {
       const row = byHour.get(time);
       points.push({
         time: new Date(time).toISOString(),
@@ -398,7 +402,30 @@ export class AnalyticsReportService {
   }
 }
 
-/** Dashboard rows that export as CSV lines: section, item, metric, value, previous value. */
+/** The totals' rows of the report: the dashboard's words, the unit where it is not a count. */
+const SUMMARY_ROWS: [keyof AnalyticsDashboard['summary'], string][] = [
+  ['visitors', 'Visitors'],
+  ['visits', 'Visits'],
+  ['pageViews', 'Page views'],
+  ['portfolioClicks', 'Portfolio clicks'],
+  ['contactForms', 'Contact forms'],
+  ['externalVisits', 'External visits'],
+  ['conversionRate', 'Conversion rate (%)'],
+  ['bounceRate', 'Bounce rate (%)'],
+  ['averageVisitSeconds', 'Average visit (seconds)'],
+  ['pagesPerVisit', 'Pages per visit'],
+];
+
+/** `[from, to)` as the days a person reads: "2030-03-06 to 2030-03-12". */
+const days = (from: string, to: string) =>
+  `${from.slice(0, 10)} to ${addDays(to.slice(0, 10), -1)}`;
+
+/**
+ * The dashboard as a report a spreadsheet opens: the range and both periods' dates, then one
+ * table per section (a title line, a header, the rows; a blank line between tables): totals
+ * with the current and previous period, pages, sources, campaigns, keywords, the funnel,
+ * devices, browsers, systems, countries, and last the traffic over time.
+ */
 export function* dashboardCsv(dashboard: AnalyticsDashboard): Generator<string> {
   const cell = (value: string | number) => {
     let text = String(value);
@@ -407,45 +434,51 @@ export function* dashboardCsv(dashboard: AnalyticsDashboard): Generator<string> 
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const line = (...cells: (string | number)[]) => `${cells.map(cell).join(',')}\r\n`;
-  yield line('section', 'item', 'metric', 'value', 'previous_value');
-  yield line('range', dashboard.range, 'from', dashboard.from, dashboard.previousFrom);
-  for (const [name, figure] of Object.entries(dashboard.summary)) {
-    yield line('summary', name, 'value', figure.current, figure.previous);
+  yield line('Website Analytics report');
+  yield line('Range', ANALYTICS_RANGE_LABELS[dashboard.range]);
+  yield line('Period', days(dashboard.from, dashboard.to));
+  yield line('Previous period', days(dashboard.previousFrom, dashboard.from));
+  yield line();
+  yield line('Totals');
+  yield line('Metric', 'This period', 'Previous period');
+  for (const [key, label] of SUMMARY_ROWS) {
+    const figure = dashboard.summary[key];
+    yield line(label, figure.current, figure.previous);
   }
-  for (const point of dashboard.series.points) {
-    yield line(
-      `series_by_${dashboard.series.interval}`,
-      point.time,
-      'visitors',
-      point.visitors,
-      '',
-    );
-    yield line(
-      `series_by_${dashboard.series.interval}`,
-      point.time,
-      'page_views',
-      point.pageViews,
-      '',
-    );
-  }
-  for (const step of dashboard.funnel) yield line('funnel', step.step, 'visits', step.visits, '');
-  const sections: [string, AnalyticsBreakdownRow[]][] = [
-    ['top_pages', dashboard.topPages],
-    ['referrers', dashboard.referrers],
-    ['utm_sources', dashboard.utmSources],
-    ['utm_mediums', dashboard.utmMediums],
-    ['campaigns', dashboard.campaigns],
-    ['keywords', dashboard.keywords],
-    ['devices', dashboard.devices],
-    ['browsers', dashboard.browsers],
-    ['operating_systems', dashboard.operatingSystems],
-    ['countries', dashboard.countries],
+  const tables: [string, string, AnalyticsBreakdownRow[]][] = [
+    ['Top pages', 'Page', dashboard.topPages],
+    ['Referrers', 'Referrer', dashboard.referrers],
+    ['Sources (utm_source)', 'Source', dashboard.utmSources],
+    ['Mediums (utm_medium)', 'Medium', dashboard.utmMediums],
+    ['Campaigns (utm_campaign)', 'Campaign', dashboard.campaigns],
+    ['Keywords (utm_term)', 'Keyword', dashboard.keywords],
+    ['Devices', 'Device', dashboard.devices],
+    ['Browsers', 'Browser', dashboard.browsers],
+    ['Operating systems', 'Operating system', dashboard.operatingSystems],
+    ['Countries', 'Country', dashboard.countries],
   ];
-  for (const [section, rows] of sections) {
-    for (const row of rows) {
-      yield line(section, row.key, 'visitors', row.visitors, '');
-      yield line(section, row.key, 'visits', row.visits, '');
-      yield line(section, row.key, 'page_views', row.pageViews, '');
-    }
+  for (const [title, item, rows] of tables) {
+    yield line();
+    yield line(title);
+    yield line(item, 'Visitors', 'Visits', 'Page views');
+    for (const row of rows) yield line(row.key, row.visitors, row.visits, row.pageViews);
+  }
+  yield line();
+  yield line('Funnel');
+  yield line('Step', 'Visits');
+  for (const step of dashboard.funnel) yield line(step.label, step.visits);
+  yield line();
+  yield line(dashboard.series.interval === 'hour' ? 'Traffic by hour' : 'Traffic by day');
+  yield line(
+    dashboard.series.interval === 'hour' ? 'Hour (UTC)' : 'Day (UTC)',
+    'Visitors',
+    'Page views',
+  );
+  for (const point of dashboard.series.points) {
+    const time =
+      dashboard.series.interval === 'hour'
+        ? `${point.time.slice(0, 10)} ${point.time.slice(11, 16)}`
+        : point.time.slice(0, 10);
+    yield line(time, point.visitors, point.pageViews);
   }
 }

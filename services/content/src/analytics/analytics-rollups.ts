@@ -1,12 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Clock, LOGGER } from '@sandglass/server';
-import type { Logger } from 'pino';
+import { Clock } from '@sandglass/server';
 import type { DataSource } from 'typeorm';
 import type { ContentConfig } from '../config.js';
 import { CONTENT_CONFIG } from '../tokens.js';
@@ -14,10 +8,6 @@ import { DAILY_COLUMNS, rawBreakdowns, rawDaily, rawHourly } from './analytics-s
 import { utcDay } from './visitor-salts.js';
 
 const DAY_MS = 86_400_000;
-/** How often finished days are rolled up and expired rows deleted. */
-const SWEEP_INTERVAL_MS = 10 * 60_000;
-/** Days a dashboard read waits to be rolled up; further behind, it reads them raw meanwhile. */
-const QUICK_CATCH_UP_DAYS = 2;
 /** Session lock held by whichever replica rolls up, so two never write one day at once. */
 const ROLLUP_LOCK = 0x616e616c;
 
@@ -27,58 +17,38 @@ export const addDays = (day: string, days: number): string =>
 /**
  * Keeps the daily roll-ups complete up to yesterday (a day's visits end at midnight, when the
  * visitor salt rotates, so a finished day never changes) and deletes raw rows older than
- * ANALYTICS_RETENTION_DAYS. Runs at start, every ten minutes, and when a dashboard read finds
- * days missing (see coveredUntil).
+ * ANALYTICS_RETENTION_DAYS. The scheduled roll-up job (AnalyticsRollupJob) runs it; dashboard
+ * reads only ask how far it got (coveredUntil).
  */
 @Injectable()
-export class AnalyticsRollups implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AnalyticsRollups {
   private rolledThrough?: string;
   private running?: Promise<void>;
-  private timer?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onApplicationBootstrap(): void {
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
   /**
-   * The first day the roll-ups do not cover: days from it on are read raw. When days are missing
-   * it starts rolling them up, and waits when only a day or two are (as after midnight), so a
-   * dashboard read never waits for a long catch-up (after a first start on old data, or downtime).
+   * The first day the roll-ups do not cover: days from it on are read raw. It never starts a
+   * roll-up: while the job has not caught up (just after midnight, after downtime), the missing
+   * days are read from the raw rows, with the same figures.
    */
   async coveredUntil(): Promise<string> {
     const today = utcDay(this.clock.now());
     const yesterday = addDays(today, -1);
-    this.rolledThrough ??= await this.lastRolledDay(today);
+    // Caught up as far as this process knows; else ask the database (another replica's job, or
+    // this one's, may have rolled up since).
+    if (this.rolledThrough === undefined || this.rolledThrough < yesterday)
+      this.rolledThrough = await this.lastRolledDay(today);
     if (this.rolledThrough >= yesterday) return today;
-    const run = this.run();
-    if (addDays(this.rolledThrough, QUICK_CATCH_UP_DAYS) >= yesterday) await run;
-    else run.catch(() => undefined);
     return addDays(this.rolledThrough, 1);
   }
 
-  private async sweep(): Promise<void> {
-    try {
-      await this.run();
-    } catch (error) {
-      this.logger.error({ err: error }, 'analytics roll-up failed');
-    }
-  }
-
-  private run(): Promise<void> {
+  /** Rolls up every finished day not rolled up yet and deletes expired rows (the job's work). */
+  run(): Promise<void> {
     this.running ??= this.rollUpAndExpire().finally(() => (this.running = undefined));
     return this.running;
   }

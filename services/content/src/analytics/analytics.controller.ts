@@ -10,13 +10,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, ErrorResponse, OptionalAuth, type AuthUser } from '@sandglass/server';
-import type {
-  AcceptedResponse,
-  AnalyticsDashboard,
-  AnalyticsLive,
-  AnalyticsOverview,
-} from '@sandglass/shared';
+import { CurrentUser, ErrorResponse, OptionalAuth, type AuthUser } from '@sandglass/server';
+import type { AcceptedResponse, AnalyticsDashboard, AnalyticsLive } from '@sandglass/shared';
 import type { Request } from 'express';
 import { AcceptedResponseDto } from '../common/responses.dto.js';
 import { AnalyticsReportService, dashboardCsv } from './analytics-report.service.js';
@@ -25,7 +20,6 @@ import {
   AnalyticsEventBatchDto,
   AnalyticsEventDto,
   AnalyticsLiveDto,
-  AnalyticsOverviewDto,
   AnalyticsRangeQuery,
 } from './analytics.dto.js';
 import { DAY_VALUES_MAX } from './analytics-sql.js';
@@ -79,14 +73,6 @@ export class AnalyticsController {
   ): Promise<AcceptedResponse> {
     await this.analytics.record(dto.events, clientOf(req));
     return { message: 'Recorded.' };
-  }
-
-  @Get('overview')
-  @Auth('admin')
-  @ApiOperation({ summary: 'The admin dashboard’s counts (admin)' })
-  @ApiOkResponse({ type: AnalyticsOverviewDto })
-  overview(): Promise<AnalyticsOverview> {
-    return this.analytics.overview();
   }
 
   @Get('dashboard')

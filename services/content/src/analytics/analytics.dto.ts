@@ -18,7 +18,6 @@ import {
   type AnalyticsFunnelStep,
   type AnalyticsFunnelStepName,
   type AnalyticsLive,
-  type AnalyticsOverview,
   type AnalyticsRange,
   type AnalyticsRecentEvent,
   type AnalyticsSeriesPoint,
@@ -148,20 +147,6 @@ export class AnalyticsEventBatchDto implements AnalyticsEventBatch {
   @ValidateNested({ each: true })
   @Type(() => AnalyticsEventDto)
   events: AnalyticsEventDto[];
-}
-
-export class AnalyticsOverviewDto implements AnalyticsOverview {
-  @ApiProperty({ example: 7 })
-  portfolioCompanies: number;
-
-  @ApiProperty({ example: 8 })
-  teamMembers: number;
-
-  @ApiProperty({ example: 8, description: 'Every post, drafts included.' })
-  blogPosts: number;
-
-  @ApiProperty({ example: 3 })
-  contactSubmissions: number;
 }
 
 export class AnalyticsRangeQuery {

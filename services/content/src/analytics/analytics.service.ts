@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { Clock } from '@sandglass/server';
-import {
-  ANALYTICS_VISIT_TIMEOUT_MINUTES,
-  type AnalyticsEventInput,
-  type AnalyticsOverview,
-} from '@sandglass/shared';
-import type { DataSource, Repository } from 'typeorm';
-import { BlogPost } from '../blog/blog-post.entity.js';
+import { ANALYTICS_VISIT_TIMEOUT_MINUTES, type AnalyticsEventInput } from '@sandglass/shared';
+import type { DataSource } from 'typeorm';
 import type { ContentConfig } from '../config.js';
-import { ContactSubmission } from '../contact/contact-submission.entity.js';
-import { PortfolioCompany } from '../portfolio/portfolio-company.entity.js';
-import { TeamMember } from '../team/team-member.entity.js';
 import { CONTENT_CONFIG } from '../tokens.js';
 import { countryOf, readAgent, referrerHost, splitPath } from './analytics-source.js';
 import { DAY_VALUES_MAX, OTHER_KEY } from './analytics-sql.js';
@@ -109,11 +101,6 @@ export class AnalyticsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(PortfolioCompany) private readonly companies: Repository<PortfolioCompany>,
-    @InjectRepository(TeamMember) private readonly members: Repository<TeamMember>,
-    @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
-    @InjectRepository(ContactSubmission)
-    private readonly submissions: Repository<ContactSubmission>,
     private readonly salts: VisitorSalts,
     private readonly clock: Clock,
     @Inject(CONTENT_CONFIG) config: ContentConfig,
@@ -213,15 +200,5 @@ export class AnalyticsService {
       if (value !== null && !keptOf(dimension).has(value)) recorded[dimension] = OTHER_KEY;
     }
     return recorded;
-  }
-
-  async overview(): Promise<AnalyticsOverview> {
-    const [portfolioCompanies, teamMembers, blogPosts, contactSubmissions] = await Promise.all([
-      this.companies.count(),
-      this.members.count(),
-      this.posts.count(),
-      this.submissions.count(),
-    ]);
-    return { portfolioCompanies, teamMembers, blogPosts, contactSubmissions };
   }
 }

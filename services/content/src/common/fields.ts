@@ -18,6 +18,7 @@ import {
   LIST_ITEM_MAX_LENGTH,
   LIST_ITEMS_MAX,
   normalizeTags,
+  visibleText,
   SLUG_MAX_LENGTH,
   TAG_MAX_LENGTH,
   TAGS_MAX,
@@ -79,7 +80,7 @@ const BlankToNull = (options: FieldOptions) =>
   isNullable(options)
     ? [
         Transform(({ value }: { value: unknown }) =>
-          typeof value === 'string' && value.trim() === '' ? null : value,
+          typeof value === 'string' && visibleText(value) === '' ? null : value,
         ),
       ]
     : [];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { pageWindow, searchWhere, type ListQuery, type Paged } from '@sandglass/server';
+import { containsPattern, pageWindow, type ListQuery, type Paged } from '@sandglass/server';
 import type { Repository } from 'typeorm';
 import { ContactSubmission } from './contact-submission.entity.js';
 
@@ -23,18 +23,24 @@ export class ContactRepository {
 
   /**
    * Newest first, a page at a time, only the unread or only the read ones when `unread` says;
-   * `q` matches the name, email, company or message, ignoring case.
+   * `q` matches the first, last or full name ("Ada Walker"), email, company or message,
+   * ignoring case.
    */
   async list(query: ListQuery & { unread?: boolean }): Promise<Paged<ContactSubmission>> {
-    const [items, total] = await this.submissions.findAndCount({
-      where: searchWhere<ContactSubmission>(
-        query.unread === undefined ? {} : { isRead: !query.unread },
-        ['firstName', 'lastName', 'email', 'company', 'message'],
-        query.q,
-      ),
-      order: { createdAt: 'DESC', id: 'ASC' },
-      ...pageWindow(query),
-    });
+    const rows = this.submissions
+      .createQueryBuilder('message')
+      .orderBy('message.createdAt', 'DESC')
+      .addOrderBy('message.id', 'ASC');
+    if (query.unread !== undefined)
+      rows.andWhere('message.isRead = :isRead', { isRead: !query.unread });
+    if (query.q) {
+      rows.andWhere(
+        "(message.firstName ILIKE :pattern OR message.lastName ILIKE :pattern OR (message.firstName || ' ' || message.lastName) ILIKE :pattern OR message.email ILIKE :pattern OR message.company ILIKE :pattern OR message.message ILIKE :pattern)",
+        { pattern: containsPattern(query.q) },
+      );
+    }
+    const { skip, take } = pageWindow(query);
+    const [items, total] = await rows.skip(skip).take(take).getManyAndCount();
     return { items, total };
   }
 

@@ -5,7 +5,7 @@ import type { ContentConfig } from '../config.js';
 import { CONTENT_CONFIG } from '../tokens.js';
 import type { ContactSubmission } from './contact-submission.entity.js';
 import { ContactSubmissionNotFoundError } from './contact.errors.js';
-import { contactNotice } from './contact.mails.js';
+import { contactNotice, contactReceipt } from './contact.mails.js';
 import { ContactRepository } from './contact.repository.js';
 
 /** The contact inbox's rules. Queries are ContactRepository's. */
@@ -17,7 +17,10 @@ export class ContactService {
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
 
-  /** Stores the message, then tells the firm by email (the mail pipeline sends it). */
+  /**
+   * Stores the message, then tells the firm and acknowledges it to the sender by email (the mail
+   * pipeline sends both).
+   */
   async submit(input: ContactInput): Promise<ContactSubmission> {
     const submission = await this.submissions.insert({
       firstName: input.firstName,
@@ -28,7 +31,10 @@ export class ContactService {
       message: input.message,
       isRead: false,
     });
-    await this.mail.send(contactNotice(submission, this.config.FIRM_EMAIL));
+    await this.mail.sendMany([
+      contactNotice(submission, this.config.FIRM_EMAIL),
+      contactReceipt(submission, this.config.FIRM_EMAIL),
+    ]);
     return submission;
   }
 

@@ -2,6 +2,7 @@ import type { MailTemplateName, MailTemplates } from '@sandglass/server';
 import { applicationNotice } from './application-notice.js';
 import { applicationReceipt } from './application-receipt.js';
 import { contactNotice } from './contact-notice.js';
+import { contactReceipt } from './contact-receipt.js';
 import { emailChangeConfirmation } from './email-change-confirmation.js';
 import { emailChangeNotice } from './email-change-notice.js';
 import { emailVerification } from './email-verification.js';
@@ -13,6 +14,7 @@ import { passwordReset } from './password-reset.js';
 /** Every template by name: a name of MailTemplates without one here does not compile. */
 export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates[Name]> } = {
   'contact-notice': contactNotice,
+  'contact-receipt': contactReceipt,
   'application-receipt': applicationReceipt,
   'application-notice': applicationNotice,
   'newsletter-confirmation': newsletterConfirmation,

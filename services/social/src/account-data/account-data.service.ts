@@ -9,11 +9,11 @@ import {
 import type { Logger } from 'pino';
 import { DataSource, In } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
-import { ConnectedAccount } from '../accounts/connected-account.entity.js';
+import { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
 import { OAuthState } from '../accounts/oauth-state.entity.js';
 import { FacebookPageChoice } from '../accounts/page-choice.entity.js';
 import { Media } from '../media/media.entity.js';
-import { Delivery } from '../posts/delivery.entity.js';
+import { Delivery } from '../publishing/delivery.entity.js';
 import { Post } from '../posts/post.entity.js';
 import { PublishQueue, QUEUE_REQUEST_WAIT_MS } from '../publishing/publish-queue.js';
 

@@ -33,9 +33,8 @@ import {
 } from '@sandglass/shared';
 import type { Request, Response } from 'express';
 import { PlatformPipe } from '../common/platform-param.js';
-import type { SocialConfig } from '../config.js';
 import { PostsService } from '../posts/posts.service.js';
-import { SOCIAL_CONFIG } from '../tokens.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
 import {
   AuthorizeUrlDto,
   ChooseFacebookPageDto,
@@ -44,7 +43,7 @@ import {
   SocialPlatformInfoDto,
   SocialRequeueOfferDto,
 } from './accounts.dto.js';
-import { AccountsService, STATE_COOKIE } from './accounts.service.js';
+import { AccountsService, STATE_COOKIE, type AccountsSettings } from './accounts.service.js';
 import { OAUTH_STATE_TTL_MS } from './oauth-state.entity.js';
 
 const PLATFORM_PARAM = { name: 'platform', enum: SOCIAL_PLATFORMS };
@@ -55,7 +54,7 @@ export class AccountsController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly posts: PostsService,
-    @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
+    @Inject(SOCIAL_CONFIG) private readonly config: AccountsSettings,
   ) {}
 
   @Get('platforms')

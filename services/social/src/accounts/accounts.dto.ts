@@ -13,7 +13,7 @@ import {
 } from '@sandglass/shared';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ScheduledPostDto } from '../posts/posts.dto.js';
-import { ACCOUNT_STATUSES } from './connected-account.entity.js';
+import { ACCOUNT_STATUSES } from '../connected-accounts/connected-account.entity.js';
 
 export class SocialPlatformInfoDto implements SocialPlatformInfo {
   @ApiProperty({ enum: SOCIAL_PLATFORMS, example: 'twitter' })

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { answerWithin, type AuthUser, Clock, LOGGER } from '@sandglass/server';
+import { type AuthUser, Clock, LOGGER } from '@sandglass/server';
 import {
   isSocialPlatform,
-  PLATFORM_DISPLAY_NAME,
   type FacebookPagesResponse,
   type SocialAccount,
   type SocialConnectError,
@@ -12,27 +11,27 @@ import {
   type SocialPlatformInfo,
 } from '@sandglass/shared';
 import { generateRandomCodeVerifier, generateRandomState } from 'oauth4webapi';
-import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
+import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
-import type { SocialConfig } from '../config.js';
-import { PostEvents } from '../events/post-events.js';
 import { PlatformRegistry } from '../platforms/platform-registry.js';
 import type { PlatformChoice, PlatformTokens } from '../platforms/platform.js';
-import { Delivery } from '../posts/delivery.entity.js';
-import { refreshPostStatus } from '../posts/post-status.js';
-import { Post } from '../posts/post.entity.js';
-import { PublishQueue, QUEUE_REQUEST_WAIT_MS } from '../publishing/publish-queue.js';
-import { SOCIAL_CONFIG } from '../tokens.js';
+import { PublishingService } from '../publishing/index.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
 import {
   AccountNotFoundError,
   NoPageChoiceError,
   PlatformNotConfiguredError,
   UnknownPageError,
 } from './accounts.errors.js';
-import { ConnectedAccount } from './connected-account.entity.js';
+import { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
 import { OAUTH_STATE_TTL_MS, OAuthState } from './oauth-state.entity.js';
 import { FacebookPageChoice, PAGE_CHOICE_TTL_MS } from './page-choice.entity.js';
-import { TokenCipher } from './token-cipher.js';
+import { TokenCipher } from '../connected-accounts/token-cipher.js';
+
+/** What accounts read of the service's config (SocialConfig). */
+export interface AccountsSettings {
+  readonly siteUrl: string;
+}
 
 /** Where the callback sends the browser: the member's screen, Accounts tab. */
 export const ACCOUNTS_SCREEN = '/user/social-media?tab=accounts';
@@ -71,10 +70,9 @@ export class AccountsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly platforms: PlatformRegistry,
     private readonly cipher: TokenCipher,
-    private readonly queue: PublishQueue,
-    private readonly events: PostEvents,
+    private readonly publishing: PublishingService,
     private readonly clock: Clock,
-    @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
+    @Inject(SOCIAL_CONFIG) private readonly config: AccountsSettings,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -223,42 +221,9 @@ export class AccountsService {
         this.logger.warn(`${platform} token revocation failed: ${String(error)}`);
       }
     }
-    const failed = await this.dataSource.transaction(async (manager) => {
-      const queued = await manager
-        .getRepository(Delivery)
-        .createQueryBuilder('delivery')
-        .setLock('pessimistic_write')
-        .where('delivery.accountId = :accountId AND delivery.status = :status', {
-          accountId: account.id,
-          status: 'queued',
-        })
-        .getMany();
-      if (queued.length > 0) {
-        await manager.getRepository(Delivery).update(
-          { id: In(queued.map((delivery) => delivery.id)), status: 'queued' },
-          {
-            status: 'failed',
-            error: `Your ${PLATFORM_DISPLAY_NAME[platform]} account was disconnected before this post went out. Reconnect it, then retry.`,
-            errorKind: 'account',
-            retryable: true,
-            outcomeUnknown: false,
-          },
-        );
-      }
-      await manager.getRepository(ConnectedAccount).delete({ id: account.id });
-      const postIds = [...new Set(queued.map((delivery) => delivery.postId))];
-      for (const postId of postIds) await refreshPostStatus(manager, postId);
-      return { deliveryIds: queued.map((delivery) => delivery.id), postIds };
-    });
-    try {
-      await answerWithin(this.queue.remove(failed.deliveryIds), QUEUE_REQUEST_WAIT_MS);
-    } catch (error) {
-      this.logger.warn(`Could not remove the jobs of disconnected deliveries: ${String(error)}`);
-    }
-    const posts = failed.postIds.length
-      ? await this.dataSource.getRepository(Post).find({ where: { id: In(failed.postIds) } })
-      : [];
-    for (const post of posts) await this.events.publish(post.id, post.userId);
+    await this.publishing.failQueuedFor(account, (manager) =>
+      manager.getRepository(ConnectedAccount).delete({ id: account.id }),
+    );
   }
 
   private async storedChoices(user: AuthUser): Promise<StoredChoice[]> {

@@ -2,8 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppError, currentRequestId, LOGGER, REQUEST_ID_HEADER } from '@sandglass/server';
 import { isErrorBody, isErrorCode, type GeneratedSocialContent } from '@sandglass/shared';
 import type { Logger } from 'pino';
-import type { SocialConfig } from '../config.js';
-import { SOCIAL_CONFIG } from '../tokens.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
+
+/** What the ai client reads of the service's config (SocialConfig). */
+export interface AiClientSettings {
+  readonly aiUrl: string;
+}
 
 export class AiUnavailableError extends AppError {
   constructor() {
@@ -32,7 +36,7 @@ export interface SocialPostRequest {
 @Injectable()
 export class AiClient {
   constructor(
-    @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
+    @Inject(SOCIAL_CONFIG) private readonly config: AiClientSettings,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

@@ -22,7 +22,7 @@ import { ImageUpload, UploadUnreadableError, sendImage } from '@sandglass/server
 import { SOCIAL_MEDIA_MAX_BYTES, type SocialMedia } from '@sandglass/shared';
 import { IsIn, IsOptional } from 'class-validator';
 import type { Response } from 'express';
-import { SocialMediaDto } from '../posts/posts.dto.js';
+import { SocialMediaDto } from './media.dto.js';
 import { MediaNotFoundError, MediaService } from './media.service.js';
 
 class MediaReadQuery {

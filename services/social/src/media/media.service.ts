@@ -4,11 +4,14 @@ import { ConflictError, NotFoundError, type AuthUser } from '@sandglass/server';
 import { ImageInspector, jpegRendition } from '@sandglass/server/uploads';
 import type { SocialMedia, SocialMediaType } from '@sandglass/shared';
 import { QueryFailedError, type Repository } from 'typeorm';
-import type { SocialConfig } from '../config.js';
-import { PostMedia } from '../posts/post-media.entity.js';
-import { toSocialMedia } from '../posts/post-view.js';
-import { SOCIAL_CONFIG } from '../tokens.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
+import { toSocialMedia } from './media-view.js';
 import { Media } from './media.entity.js';
+
+/** What media reads of the service's config (SocialConfig). */
+export interface MediaSettings {
+  readonly SOCIAL_MEDIA_QUOTA_MB: number;
+}
 
 export class MediaNotFoundError extends NotFoundError {
   constructor() {
@@ -49,7 +52,7 @@ export class MediaService {
   constructor(
     @InjectRepository(Media) private readonly media: Repository<Media>,
     private readonly inspector: ImageInspector,
-    @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
+    @Inject(SOCIAL_CONFIG) private readonly config: MediaSettings,
   ) {}
 
   async store(user: AuthUser, data: Buffer): Promise<SocialMedia> {
@@ -96,11 +99,11 @@ export class MediaService {
   /** Deletes one of the member's images that no post uses, freeing its room in the quota. */
   async remove(user: AuthUser, id: string): Promise<void> {
     if (!(await this.media.existsBy({ id, userId: user.id }))) throw new MediaNotFoundError();
-    if (await this.media.manager.existsBy(PostMedia, { mediaId: id })) throw new MediaInUseError();
     try {
       await this.media.delete({ id, userId: user.id });
     } catch (error) {
-      // A post took it up in the meantime.
+      // A post uses it: post_media's foreign key refuses the delete (ON DELETE RESTRICT), so
+      // media needs no knowledge of posts, and a post taking it up meanwhile is refused too.
       const code =
         error instanceof QueryFailedError && (error.driverError as { code?: string }).code;
       if (code === FOREIGN_KEY_VIOLATION) throw new MediaInUseError();

@@ -10,7 +10,7 @@ import {
 } from '@sandglass/shared';
 import { postLength } from '@sandglass/shared/social-text';
 import { In, type EntityManager } from 'typeorm';
-import { ConnectedAccount } from '../accounts/connected-account.entity.js';
+import { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
 import { Media } from '../media/media.entity.js';
 import { PlatformRegistry } from '../platforms/platform-registry.js';
 

@@ -1,26 +1,10 @@
-import {
-  SOCIAL_PLATFORMS,
-  type ScheduledPost,
-  type SocialDelivery,
-  type SocialMedia,
-} from '@sandglass/shared';
+import { SOCIAL_PLATFORMS, type ScheduledPost, type SocialDelivery } from '@sandglass/shared';
 import { In, type EntityManager } from 'typeorm';
+import { toSocialMedia } from '../media/media-view.js';
 import { Media } from '../media/media.entity.js';
-import { Delivery } from './delivery.entity.js';
+import { Delivery } from '../publishing/index.js';
 import { PostMedia } from './post-media.entity.js';
 import { Post } from './post.entity.js';
-
-export const MEDIA_PATH = '/api/social/media/';
-
-export function toSocialMedia(media: Media): SocialMedia {
-  return {
-    id: media.id,
-    url: `${MEDIA_PATH}${media.id}`,
-    contentType: media.contentType,
-    width: media.width,
-    height: media.height,
-  };
-}
 
 export function toSocialDelivery(delivery: Delivery): SocialDelivery {
   return {

@@ -12,7 +12,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { Delivery } from './delivery.entity.js';
+import type { Delivery } from '../publishing/index.js';
 import type { PostMedia } from './post-media.entity.js';
 
 export const POST_STATUSES: readonly SocialPostStatus[] = [

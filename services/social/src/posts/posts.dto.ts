@@ -3,7 +3,6 @@ import { PageQuery, PageSizeQuery } from '@sandglass/server';
 import {
   PLATFORM_MAX_LENGTH,
   SOCIAL_MEDIA_MAX_COUNT,
-  SOCIAL_MEDIA_TYPES,
   SOCIAL_PLATFORMS,
   SOCIAL_POST_OUTCOMES,
   SOCIAL_POSTS_PAGE_SIZE_MAX,
@@ -12,8 +11,6 @@ import {
   type ScheduledPostPage,
   type SocialDelivery,
   type SocialDeliveryStatus,
-  type SocialMedia,
-  type SocialMediaType,
   type SocialPlatform,
   type SocialPostOutcome,
   type SocialPostResult,
@@ -40,7 +37,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PLATFORM_CHOICES } from '../common/platform-param.js';
-import { DELIVERY_STATUSES } from './delivery.entity.js';
+import { SocialMediaDto } from '../media/media.dto.js';
+import { DELIVERY_STATUSES } from '../publishing/index.js';
 import { POST_STATUSES } from './post.entity.js';
 
 /** The longest text any platform takes (Facebook's); each chosen platform's own limit is checked too. */
@@ -251,23 +249,6 @@ export class ListPostsQuery {
   @IsOptional()
   @IsIn(POST_SCOPES, { message: 'Scope must be mine or all.' })
   scope?: (typeof POST_SCOPES)[number];
-}
-
-export class SocialMediaDto implements SocialMedia {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: '/api/social/media/0b0e8d5e-3f5a-4b8f-9f59-6a2f3c1d2e4f' })
-  url: string;
-
-  @ApiProperty({ enum: SOCIAL_MEDIA_TYPES })
-  contentType: SocialMediaType;
-
-  @ApiProperty({ example: 1080 })
-  width: number;
-
-  @ApiProperty({ example: 1080 })
-  height: number;
 }
 
 export class SocialDeliveryDto implements SocialDelivery {

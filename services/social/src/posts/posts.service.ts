@@ -18,19 +18,19 @@ import {
 } from '@sandglass/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
-import { ConnectedAccount } from '../accounts/connected-account.entity.js';
-import type { SocialConfig } from '../config.js';
+import { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
 import { PostEvents } from '../events/post-events.js';
 import {
-  PublishQueue,
+  Delivery,
+  PublishingService,
   QUEUE_REQUEST_WAIT_MS,
+  refreshPostStatus,
+  WAITING_DELIVERY_STATUSES,
   type DueDelivery,
-} from '../publishing/publish-queue.js';
-import { SOCIAL_CONFIG } from '../tokens.js';
-import { Delivery, WAITING_DELIVERY_STATUSES } from './delivery.entity.js';
+} from '../publishing/index.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
 import { PostMedia } from './post-media.entity.js';
 import { PostRules, type PostDraft } from './post-rules.js';
-import { refreshPostStatus } from './post-status.js';
 import { toScheduledPost, toScheduledPosts } from './post-view.js';
 import { Post } from './post.entity.js';
 import type {
@@ -48,6 +48,11 @@ import {
   PostNotFoundError,
 } from './posts.errors.js';
 
+/** What posts read of the service's config (SocialConfig). */
+export interface PostsSettings {
+  readonly SOCIAL_POST_NOW_WAIT_MS: number;
+}
+
 const DEFAULT_PAGE_SIZE = 20;
 
 /** "X (Twitter) and LinkedIn". */
@@ -58,7 +63,7 @@ function platformNames(platforms: readonly SocialPlatform[]): string {
 
 /**
  * Posts and their deliveries. Every change is made in one transaction, and only after it
- * commits are the jobs added, moved or removed (PublishQueue) and the change announced
+ * commits are the jobs added, moved or removed (PublishingService) and the change announced
  * (PostEvents): a job never runs for a row that is not there, and a job that failed to be
  * added is re-added by the worker's sweep, which reads PostgreSQL.
  */
@@ -67,10 +72,10 @@ export class PostsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rules: PostRules,
-    private readonly queue: PublishQueue,
+    private readonly publishing: PublishingService,
     private readonly events: PostEvents,
     private readonly clock: Clock,
-    @Inject(SOCIAL_CONFIG) private readonly config: SocialConfig,
+    @Inject(SOCIAL_CONFIG) private readonly config: PostsSettings,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -231,9 +236,9 @@ export class PostsService {
         added: added.map((delivery) => ({ id: delivery.id, dueAt: time })),
       };
     });
-    await this.afterCommit('remove', () => this.queue.remove(changes.removed));
-    await this.afterCommit('retime', () => this.queue.retime(changes.retime));
-    await this.afterCommit('enqueue', () => this.queue.enqueue(changes.added));
+    await this.afterCommit('remove', () => this.publishing.remove(changes.removed));
+    await this.afterCommit('retime', () => this.publishing.retime(changes.retime));
+    await this.afterCommit('enqueue', () => this.publishing.enqueue(changes.added));
     await this.events.publish(id, user.id);
     return this.read(user, id);
   }
@@ -261,7 +266,7 @@ export class PostsService {
       await refreshPostStatus(manager, id);
       return queued.map((delivery) => delivery.id);
     });
-    await this.afterCommit('remove', () => this.queue.remove(cancelled));
+    await this.afterCommit('remove', () => this.publishing.remove(cancelled));
     await this.events.publish(id, user.id);
     return this.read(user, id);
   }
@@ -299,7 +304,7 @@ export class PostsService {
       }
       return requeueDeliveries(manager, user.id, [{ post, deliveries: eligible }], now);
     });
-    await this.afterCommit('enqueue', () => this.queue.enqueue(requeued));
+    await this.afterCommit('enqueue', () => this.publishing.enqueue(requeued));
     await this.events.publish(id, user.id);
     return this.read(user, id);
   }
@@ -343,7 +348,7 @@ export class PostsService {
       const requeued = await requeueDeliveries(manager, user.id, locked, now);
       return { ids: locked.map(({ post }) => post.id), requeued };
     });
-    await this.afterCommit('enqueue', () => this.queue.enqueue(requeued));
+    await this.afterCommit('enqueue', () => this.publishing.enqueue(requeued));
     for (const id of ids) await this.events.publish(id, user.id);
     return { platform, posts: await this.postsInOrder(ids) };
   }
@@ -375,7 +380,7 @@ export class PostsService {
       return { post, deliveries };
     });
     await this.afterCommit('enqueue', () =>
-      this.queue.enqueue(deliveries.map((delivery) => ({ id: delivery.id, dueAt }))),
+      this.publishing.enqueue(deliveries.map((delivery) => ({ id: delivery.id, dueAt }))),
     );
     await this.events.publish(post.id, userId);
     return post;

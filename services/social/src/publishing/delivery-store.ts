@@ -4,10 +4,10 @@ import { firstRow } from '@sandglass/server';
 import { DataSource } from 'typeorm';
 import { PostEvents } from '../events/post-events.js';
 import type { PublishMedia } from '../platforms/platform.js';
-import { Delivery } from '../posts/delivery.entity.js';
-import { ConnectedAccount } from '../accounts/connected-account.entity.js';
-import { refreshPostStatus } from '../posts/post-status.js';
-import { SOCIAL_CONFIG } from '../tokens.js';
+import { Delivery } from './delivery.entity.js';
+import { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
+import { refreshPostStatus } from './post-status.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
 import type { PublishingSettings } from './publishing.config.js';
 
 /** A delivery and what publishing it needs from its post. */

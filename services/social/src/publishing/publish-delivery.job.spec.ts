@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { FakeClock } from '@sandglass/server/testing';
 import { DelayedError, type Job } from 'bullmq';
 import { pino } from 'pino';
-import type { AccountTokens } from '../accounts/account-tokens.js';
+import type { AccountTokens } from '../connected-accounts/account-tokens.js';
 import type { PlatformRegistry } from '../platforms/platform-registry.js';
 import type { PlatformAdapter } from '../platforms/platform.js';
 import type { DeliveryStore, DeliveryToPublish } from './delivery-store.js';

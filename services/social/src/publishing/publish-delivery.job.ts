@@ -7,7 +7,7 @@ import {
   AccountTokens,
   AccountUnavailableError,
   TokenRefreshFailedError,
-} from '../accounts/account-tokens.js';
+} from '../connected-accounts/account-tokens.js';
 import { PlatformRegistry } from '../platforms/platform-registry.js';
 import {
   PlatformError,
@@ -20,7 +20,7 @@ import {
   PUBLISH_DELIVERY_JOB,
   type SocialPublishJobHandler,
   type SocialPublishJobs,
-} from '../queue/social-publish.queue.js';
+} from './social-publish.queue.js';
 import {
   DeliveryStore,
   type ClaimedDelivery,

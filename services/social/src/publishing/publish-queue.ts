@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { publishJobId, publishJobs, SOCIAL_PUBLISH_QUEUE } from '../queue/social-publish.queue.js';
+import { publishJobId, publishJobs, SOCIAL_PUBLISH_QUEUE } from './social-publish.queue.js';
 
 /**
  * How long a request waits for its queue changes. A change is a few BullMQ scripts, so this is

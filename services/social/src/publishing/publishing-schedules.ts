@@ -12,8 +12,8 @@ import {
   REFRESH_TOKENS_JOB,
   SOCIAL_PUBLISH_QUEUE,
   SWEEP_DELIVERIES_JOB,
-} from '../queue/social-publish.queue.js';
-import { SOCIAL_CONFIG } from '../tokens.js';
+} from './social-publish.queue.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
 import type { PublishingSettings } from './publishing.config.js';
 
 export const TOKEN_REFRESH_EVERY_MS = 60 * 60_000;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AccountTokens } from '../accounts/account-tokens.js';
-import { REFRESH_TOKENS_JOB, type SocialPublishJobHandler } from '../queue/social-publish.queue.js';
+import { AccountTokens } from '../connected-accounts/account-tokens.js';
+import { REFRESH_TOKENS_JOB, type SocialPublishJobHandler } from './social-publish.queue.js';
 
 /** Tokens expiring within this are refreshed by the scheduled job (it runs every hour). */
 export const REFRESH_AHEAD_MS = 24 * 60 * 60_000;

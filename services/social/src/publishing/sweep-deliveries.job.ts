@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock, LOGGER } from '@sandglass/server';
 import type { Logger } from 'pino';
-import {
-  SWEEP_DELIVERIES_JOB,
-  type SocialPublishJobHandler,
-} from '../queue/social-publish.queue.js';
+import { SWEEP_DELIVERIES_JOB, type SocialPublishJobHandler } from './social-publish.queue.js';
 import { DeliveryStore } from './delivery-store.js';
 import { PUBLISHING_STUCK_MS } from './publish-delivery.job.js';
 import { PublishQueue } from './publish-queue.js';
-import { SOCIAL_CONFIG } from '../tokens.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
 import type { PublishingSettings } from './publishing.config.js';
 
 /** Deliveries looked at per run; a larger backlog is taken over the following runs. */

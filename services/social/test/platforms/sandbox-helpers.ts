@@ -13,12 +13,12 @@ import type {
   PublishMedia,
 } from '../../src/platforms/platform.js';
 import { sandboxEndpoints } from '../../src/platforms/sandbox-endpoints.js';
-import { SandboxControl } from '../../src/sandbox/sandbox-client.js';
+import { SandboxControl } from '@sandglass/platform-sandbox';
 import {
   startPlatformSandbox,
   type PlatformSandbox,
   type SandboxFaultRequest,
-} from '../../src/sandbox/sandbox-server.js';
+} from '@sandglass/platform-sandbox';
 
 export const REDIRECT_URI = 'http://127.0.0.1:8080/api/social/accounts/callback';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { FilterButtons, type FilterButtonsProps } from '../../../ui/FilterButtons';
 import { QueryState } from '../../../ui/QueryState';
-import { countLabel } from '../adminText';
+import { countLabel } from '../../../lib/countLabel';
 import { emptyListMessage, ListPager, type ListControls } from './ListControls';
 
 const StyledToolbar = styled.div`

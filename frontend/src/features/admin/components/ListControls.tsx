@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { SearchField } from '../../../ui/SearchField';
-import { countLabel } from '../adminText';
+import { countLabel } from '../../../lib/countLabel';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 
 /** Rows on one page of every admin list. */

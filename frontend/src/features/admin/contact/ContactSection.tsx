@@ -11,7 +11,8 @@ import {
   useUnreadContactCountQuery,
 } from '../../contact';
 import { ListSearch, useListControls } from '../components/ListControls';
-import { countLabel, formatDateTime, interestLabel, preview } from '../adminText';
+import { formatDateTime, interestLabel, preview } from '../adminText';
+import { countLabel } from '../../../lib/countLabel';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FilteredQueryList } from '../components/FilteredList';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';

@@ -92,9 +92,14 @@ describe('the admin Social section', () => {
     });
     const queue = screen.getByRole('region', { name: 'Publish queue' });
     const jobs = within(queue).getByRole('group', { name: 'Jobs by state' });
-    expect(within(jobs).getByText('Delayed').nextSibling?.textContent).toBe('5');
+    // In words a person reads, not BullMQ's ("Delayed", "Prioritized").
+    expect(within(jobs).getByText('Scheduled or retrying later').nextSibling?.textContent).toBe(
+      '5',
+    );
+    expect(within(jobs).getByText('Due, waiting for a worker').nextSibling?.textContent).toBe('2');
+    expect(within(jobs).queryByText(/^(Delayed|Prioritized|Waiting)$/)).toBeNull();
     const deliveries = within(queue).getByRole('group', { name: 'Deliveries by status' });
-    expect(within(deliveries).getByText('Queued').nextSibling?.textContent).toBe('7');
+    expect(within(deliveries).getByText('Waiting to publish').nextSibling?.textContent).toBe('7');
     within(queue).getByText('12 s late');
     expect(
       within(queue).getByText('Workers seen in the last minute').nextSibling?.textContent,

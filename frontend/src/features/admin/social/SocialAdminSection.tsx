@@ -10,6 +10,7 @@ import {
   useScheduledPostsQuery,
   useSocialQueueQuery,
 } from '../../social';
+import { countLabel } from '../../../lib/countLabel';
 
 const ADMIN_PAGE_SIZE = 50;
 
@@ -86,23 +87,72 @@ export function latenessLabel(seconds: number | null): string {
   return `${(seconds / 3600).toFixed(1)} h late`;
 }
 
-const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-
-interface FiguresProps {
+interface Meaning {
   label: string;
-  counts: Record<string, number>;
+  /** What the figure means for the people whose posts these are. */
+  hint: string;
 }
 
-function Figures({ label, counts }: FiguresProps) {
+/** The queue's job states (BullMQ's words) as an operator reads them. */
+export const JOB_STATES: Record<keyof SocialQueueStatus['jobs'], Meaning> = {
+  waiting: {
+    label: 'Due, waiting for a worker',
+    hint: 'Their time has come; a worker picks each up next.',
+  },
+  prioritized: {
+    label: 'Due, ahead of the rest',
+    hint: 'Jobs given priority; publishing gives none, so this stays 0.',
+  },
+  active: { label: 'Being published', hint: 'A worker is talking to the platform right now.' },
+  delayed: {
+    label: 'Scheduled or retrying later',
+    hint: 'Waiting for their scheduled time, or for the next try after a temporary error.',
+  },
+  completed: {
+    label: 'Done',
+    hint: 'Finished jobs are removed at once (the post keeps the outcome), so this stays 0.',
+  },
+  failed: {
+    label: 'Stopped',
+    hint: 'Jobs that stopped without an outcome; the sweep queues their deliveries again.',
+  },
+};
+
+/** A post's deliveries (one per platform) by status, as members see them. */
+export const DELIVERY_STATES: Record<keyof SocialQueueStatus['deliveries'], Meaning> = {
+  queued: { label: 'Waiting to publish', hint: 'Scheduled, due or about to be retried.' },
+  publishing: { label: 'Publishing', hint: 'Handed to the platform; the answer is awaited.' },
+  posted: { label: 'Posted', hint: 'Live on the platform.' },
+  failed: {
+    label: 'Failed',
+    hint: 'Not published; the post says why, and Retry is offered where it can help.',
+  },
+  cancelled: { label: 'Cancelled', hint: 'Cancelled by the member before it went out.' },
+};
+
+const StyledHint = styled.dd`
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+interface FiguresProps<K extends string> {
+  label: string;
+  counts: Record<K, number>;
+  meanings: Record<K, Meaning>;
+}
+
+function Figures<K extends string>({ label, counts, meanings }: FiguresProps<K>) {
   const id = useId();
   return (
     <StyledGroup role="group" aria-labelledby={id}>
       <h4 id={id}>{label}</h4>
       <StyledFigures>
-        {Object.entries(counts).map(([state, count]) => (
+        {(Object.keys(meanings) as K[]).map((state) => (
           <div key={state}>
-            <dt>{capitalise(state)}</dt>
-            <dd>{count}</dd>
+            <dt>{meanings[state].label}</dt>
+            <dd>{counts[state] ?? 0}</dd>
+            <StyledHint>{meanings[state].hint}</StyledHint>
           </div>
         ))}
       </StyledFigures>
@@ -127,8 +177,8 @@ function QueueHealth({ health }: { health: SocialQueueStatus }) {
           <dd>{health.workers.length}</dd>
         </div>
       </StyledFigures>
-      <Figures label="Deliveries by status" counts={health.deliveries} />
-      <Figures label="Jobs by state" counts={health.jobs} />
+      <Figures label="Deliveries by status" counts={health.deliveries} meanings={DELIVERY_STATES} />
+      <Figures label="Jobs by state" counts={health.jobs} meanings={JOB_STATES} />
     </>
   );
 }
@@ -190,9 +240,7 @@ export function SocialAdminSection({ outcome, platform, filters }: SocialAdminSe
       </StyledHealth>
 
       {filters}
-      <StyledCount role="status">
-        {posts.data ? `${total} ${total === 1 ? 'post' : 'posts'}` : ''}
-      </StyledCount>
+      <StyledCount role="status">{posts.data ? countLabel(total, 'post') : ''}</StyledCount>
       <QueryState
         isLoading={posts.isLoading}
         error={posts.data ? undefined : posts.error}

@@ -7,7 +7,7 @@ import { authResponse, renderWithApp } from '../../../testing/renderWithApp';
 import { usersApi } from './usersApi';
 import { ADMIN_PAGE_SIZE } from '../components/ListControls';
 import { aUser } from '../testFactories';
-import { UsersSection } from './UsersSection';
+import { isDemotion, roleChangeDescription, UsersSection } from './UsersSection';
 
 async function renderUsers() {
   const store = createAppStore();
@@ -90,11 +90,25 @@ describe('UsersSection', () => {
     const dialog = screen.getByRole('dialog', { name: 'Make Alan Turing an admin?' });
     expect(dialog.textContent).toContain('Alan Turing changes from a guest to an admin.');
     expect(dialog.textContent).toContain('manage all content, messages and users');
+    // Promoting a guest loses nothing: said so, and the button is not styled as destructive.
+    expect(dialog.textContent).toContain('They lose nothing.');
+    expect(dialog.textContent).not.toMatch(/will lose|They lose (?!nothing)/);
     expect(Object.keys(store.getState().api.mutations)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(Object.keys(store.getState().api.mutations)).toEqual([]);
     expect((select as HTMLSelectElement).value).toBe('guest');
+  });
+
+  it('words a role change by its direction; only a demotion is destructive', () => {
+    const admin = aUser({ firstName: 'Grace', lastName: 'Hopper', role: 'admin' });
+    expect(roleChangeDescription(admin, 'member')).toBe(
+      'Grace Hopper changes from an admin to a member. They keep social media automation and lose the admin console. It applies at their next sign-in or token refresh.',
+    );
+    expect(isDemotion('admin', 'member')).toBe(true);
+    expect(isDemotion('member', 'guest')).toBe(true);
+    expect(isDemotion('guest', 'member')).toBe(false);
+    expect(isDemotion('member', 'admin')).toBe(false);
   });
 
   it('changes the role once confirmed', async () => {

@@ -64,14 +64,30 @@ interface RoleSelectProps {
 
 const article = (role: Role) => (role === 'admin' ? 'an' : 'a');
 
-/** What a role change does, said before it is made. */
+/** Whether moving from `from` to `to` takes access away (guest < member < admin). */
+export function isDemotion(from: Role, to: Role): boolean {
+  return ROLES.indexOf(to) < ROLES.indexOf(from);
+}
+
+/** What a role change does, in the direction it goes, said before it is made. */
 export function roleChangeDescription(user: PublicUser, role: Role): string {
-  const access =
-    role === 'admin'
-      ? 'They will be able to manage all content, messages and users, including other admins.'
-      : role === 'member'
-        ? 'They will get social media automation and lose anything only admins can do.'
-        : 'They will lose member and admin features.';
+  const changes: Record<Role, Partial<Record<Role, string>>> = {
+    guest: {
+      member: 'They get social media automation and lose nothing.',
+      admin:
+        'They get social media automation and can manage all content, messages and users, including other admins. They lose nothing.',
+    },
+    member: {
+      admin:
+        'They keep social media automation and can also manage all content, messages and users, including other admins.',
+      guest: 'They lose social media automation.',
+    },
+    admin: {
+      member: 'They keep social media automation and lose the admin console.',
+      guest: 'They lose the admin console and social media automation.',
+    },
+  };
+  const access = changes[user.role][role] ?? '';
   return `${fullName(user)} changes from ${article(user.role)} ${user.role} to ${article(role)} ${role}. ${access} It applies at their next sign-in or token refresh.`;
 }
 
@@ -123,6 +139,7 @@ function RoleSelect({ user, isSelf }: RoleSelectProps) {
           title={`Make ${fullName(user)} ${article(pending)} ${pending}?`}
           description={roleChangeDescription(user, pending)}
           confirmLabel={`Make ${capitalize(pending)}`}
+          destructive={isDemotion(user.role, pending)}
           pendingLabel="Changing..."
           isPending={isLoading}
           onConfirm={() => void handleConfirm(pending)}

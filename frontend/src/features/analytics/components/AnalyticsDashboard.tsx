@@ -6,6 +6,7 @@ import {
   type AnalyticsRange,
 } from '@sandglass/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { apiErrorMessage, errorBodyOf } from '../../../lib/apiError';
 import { AccessNotice, useSession, useSignInPath } from '../../auth';
@@ -177,7 +178,23 @@ function saveFile(text: string, name: string) {
 export function AnalyticsDashboard() {
   const session = useSession();
   const signIn = useSignInPath();
-  const [range, setRange] = useState<AnalyticsRange>(ANALYTICS_DEFAULT_RANGE);
+  // The range lives in the address (?range=7d), so a shared link or a reload shows the same
+  // figures, and Back returns to the range before.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('range');
+  const range: AnalyticsRange = ANALYTICS_RANGES.includes(requested as AnalyticsRange)
+    ? (requested as AnalyticsRange)
+    : ANALYTICS_DEFAULT_RANGE;
+  const setRange = (next: AnalyticsRange) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === ANALYTICS_DEFAULT_RANGE) updated.delete('range');
+        else updated.set('range', next);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
   const [autoRefresh, setAutoRefresh] = useState(true);
   const polling = {
     skip: session.status === 'restoring',

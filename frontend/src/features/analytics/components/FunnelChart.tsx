@@ -2,6 +2,7 @@ import type { AnalyticsFunnelStep } from '@sandglass/shared';
 import { styled } from 'styled-components';
 import { Card } from '../../../ui/Card';
 import { formatFigure } from '../analyticsFormat';
+import { countLabel } from '../../../lib/countLabel';
 
 const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSize.lg};
@@ -59,7 +60,7 @@ export function FunnelChart({ steps }: FunnelChartProps) {
               <StyledLine>
                 <span>{step.label}</span>
                 <span>
-                  {formatFigure(step.visits, 'count')} visits ({formatFigure(share, 'percent')})
+                  {countLabel(step.visits, 'visit')} ({formatFigure(share, 'percent')})
                 </span>
               </StyledLine>
               <StyledTrack aria-hidden="true">

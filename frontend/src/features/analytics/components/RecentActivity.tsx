@@ -61,7 +61,8 @@ export function RecentActivity({ live }: RecentActivityProps) {
     <Card aria-label="Recent activity">
       <StyledTitle>Recent activity</StyledTitle>
       <StyledNow>
-        <strong>{live?.visitorsNow ?? '–'}</strong> visitors in the last 5 minutes
+        <strong>{live?.visitorsNow ?? '–'}</strong>{' '}
+        {live?.visitorsNow === 1 ? 'visitor' : 'visitors'} in the last 5 minutes
       </StyledNow>
       {live && live.recentActivity.length === 0 ? (
         <StyledQuiet>No events yet.</StyledQuiet>

@@ -28,6 +28,25 @@ const StyledForm = styled.form`
   width: 100%;
 `;
 
+/**
+ * Submit stays at the bottom of the dialog while the form scrolls under it, so on a phone it is
+ * in reach without scrolling inside the dialog first.
+ */
+const StyledSubmitBar = styled.div`
+  position: sticky;
+  bottom: calc(-1 * ${({ theme }) => theme.space(6)});
+  margin-inline: calc(-1 * ${({ theme }) => theme.space(6)});
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)} ${theme.space(6)}`};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 -1px 0 ${({ theme }) => theme.color.line};
+
+  ${({ theme }) => theme.media.sm} {
+    bottom: calc(-1 * ${({ theme }) => theme.space(8)});
+    margin-inline: calc(-1 * ${({ theme }) => theme.space(8)});
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(8)} ${theme.space(8)}`};
+  }
+`;
+
 const StyledLinks = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
@@ -125,7 +144,7 @@ export function ApplicationDialog({
             label="LinkedIn profile (optional)"
             type="url"
             inputMode="url"
-            placeholder="https://www.linkedin.com/in/..."
+            placeholder="linkedin.com/in/..."
             maxLength={URL_MAX_LENGTH}
             {...field('linkedinUrl')}
           />
@@ -145,9 +164,11 @@ export function ApplicationDialog({
           required
           {...field('message')}
         />
-        <Button type="submit" size="lg" disabled={isLoading}>
-          {isLoading ? 'Submitting...' : 'Submit Application'}
-        </Button>
+        <StyledSubmitBar>
+          <Button type="submit" size="lg" disabled={isLoading}>
+            {isLoading ? 'Submitting...' : 'Submit Application'}
+          </Button>
+        </StyledSubmitBar>
       </StyledForm>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { QueryState } from '../../../ui/QueryState';
 import { InfoIcon } from '../socialIcons';
 import { useSocialAnalyticsQuery } from '../socialApi';
+import { countLabel } from '../../../lib/countLabel';
 
 const StyledCards = styled.div`
   display: grid;
@@ -247,9 +248,7 @@ export function AnalyticsTab() {
                   <StyledRow key={platform}>
                     <div>
                       <span>{PLATFORM_DISPLAY_NAME[platform]}</span>
-                      <span>
-                        {count} {count === 1 ? 'post' : 'posts'}
-                      </span>
+                      <span>{countLabel(count, 'post')}</span>
                     </div>
                     <StyledBar
                       max={100}

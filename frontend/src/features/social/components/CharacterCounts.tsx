@@ -1,6 +1,7 @@
 import { PLATFORM_DISPLAY_NAME, type SocialPlatform } from '@sandglass/shared';
 import { styled } from 'styled-components';
 import { characterCount, platformCounts } from '../composer';
+import { countLabel } from '../../../lib/countLabel';
 
 const StyledCounts = styled.div`
   display: flex;
@@ -39,9 +40,7 @@ export function CharacterCounts({ id, text, platforms }: CharacterCountsProps) {
   const total = characterCount(text);
   return (
     <StyledCounts id={id}>
-      <span>
-        {total} {total === 1 ? 'character' : 'characters'}
-      </span>
+      <span>{countLabel(total, 'character')}</span>
       <StyledList aria-label="Length per platform">
         {platformCounts(text, platforms).map(({ platform, length, max, over }) => (
           <StyledCount key={platform} $over={over}>

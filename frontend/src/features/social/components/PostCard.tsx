@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { formatPostTime } from '../postTime';
 import { DeliveryOutcomes } from './DeliveryOutcomes';
 import { StatusBadge } from './StatusBadge';
+import { countLabel } from '../../../lib/countLabel';
 
 const StyledCard = styled.article`
   display: grid;
@@ -79,7 +80,7 @@ export function PostCard({ post, byline, actions }: PostCardProps) {
       <StyledText>{post.content.text}</StyledText>
       <StyledMeta>
         {post.platforms.map((platform) => PLATFORM_DISPLAY_NAME[platform]).join(', ')}
-        {media > 0 && ` · ${media} ${media === 1 ? 'image' : 'images'}`}
+        {media > 0 && ` · ${countLabel(media, 'image')}`}
       </StyledMeta>
       <DeliveryOutcomes outcomes={post.deliveries} label={`Delivery of the post for ${when}`} />
     </StyledCard>

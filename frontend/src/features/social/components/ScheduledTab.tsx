@@ -11,6 +11,7 @@ import { EditPostDialog } from './EditPostDialog';
 import { PostCalendar } from './PostCalendar';
 import { CancelPostButton, RetryPostButtons } from './PostActions';
 import { PostList, PostPager } from './PostList';
+import { countLabel } from '../../../lib/countLabel';
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -67,9 +68,7 @@ export function ScheduledTab({ platforms, onOpenAccounts }: ScheduledTabProps) {
                 <TabsTrigger value="list">List</TabsTrigger>
                 <TabsTrigger value="calendar">Calendar</TabsTrigger>
               </StyledViews>
-              <StyledCount role="status">
-                {total} {total === 1 ? 'post' : 'posts'}
-              </StyledCount>
+              <StyledCount role="status">{countLabel(total, 'post')}</StyledCount>
             </StyledToolbar>
             <TabsContent value="list">
               <PostList

@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * finished. platformBreakdown counts the same posts, per platform they were sent to.
  */
 @Injectable()
-export class SocialAnalyticsService {
+export class PostStatsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,

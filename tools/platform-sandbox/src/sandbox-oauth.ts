@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SocialPlatform } from '@sandglass/shared';
-import { SANDBOX_CLIENTS } from '../platforms/sandbox-endpoints.js';
+import { SANDBOX_CLIENTS } from '@sandglass/shared/social-sandbox';
 import { params, redirect, type SandboxContext, type SandboxHandler } from './sandbox-http.js';
 import { consentPage, problemPage } from './sandbox-pages.js';
 import type { SandboxCode } from './sandbox-state.js';

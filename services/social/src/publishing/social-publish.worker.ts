@@ -17,8 +17,8 @@ import {
 import { Queue, Worker, type Job } from 'bullmq';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
-import type { PublishingSettings } from '../publishing/publishing.config.js';
-import { SOCIAL_CONFIG } from '../tokens.js';
+import type { PublishingSettings } from './publishing.config.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
 import {
   SOCIAL_PUBLISH_HANDLERS,
   SOCIAL_PUBLISH_JOB_NAMES,

@@ -5,7 +5,7 @@
  * run it and point every platform without credentials at it (SOCIAL_SANDBOX_URL);
  * SOCIAL_SANDBOX=false turns that off. It keeps everything in memory.
  *
- *   node services/social/dist/sandbox.js
+ *   node tools/platform-sandbox/dist/main.js   (npm start -w tools/platform-sandbox)
  *   SANDBOX_PORT   port to listen on (default 3005), always on 127.0.0.1
  *   SANDBOX_PUBLIC_URL  the address browsers use, if not http://127.0.0.1:<port>
  *
@@ -13,7 +13,7 @@
  * with startPlatformSandbox() and drive it through /__sandbox/* (SandboxControl): reset,
  * posts (with counts per text), latency, faults.
  */
-import { startPlatformSandbox } from './sandbox/sandbox-server.js';
+import { startPlatformSandbox } from './sandbox-server.js';
 
 async function main(): Promise<void> {
   const port = Number(process.env.SANDBOX_PORT ?? 3005);

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { pino } from 'pino';
 import { EventsController, HEARTBEAT_MS } from './events.controller.js';
-import type { PostChangedListener, PostEvents } from './post-events.js';
+import type { PostChangedListener, PostEvents } from '../events/post-events.js';
 
 class FakeResponse extends EventEmitter {
   written: string[] = [];

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, type AuthUser } from '@sandglass/server';
 import { SOCIAL_ANALYTICS_DEFINITIONS, type SocialAnalytics } from '@sandglass/shared';
-import { SocialAnalyticsService } from './analytics.service.js';
+import { PostStatsService } from './post-stats.service.js';
 
 class PlatformBreakdownDto {
   @ApiPropertyOptional({ example: 12 })
@@ -26,6 +26,11 @@ class PlatformBreakdownDto {
 
 const DEFINED = SOCIAL_ANALYTICS_DEFINITIONS;
 
+/**
+ * A member's post stats. The route, the tag and this schema keep the API's name for them
+ * (`analytics`, SocialAnalytics in libs/shared): the wire contract does not change with the code's
+ * word.
+ */
 class SocialAnalyticsDto implements SocialAnalytics {
   @ApiProperty({ example: 20, description: DEFINED.totalPosts })
   totalPosts: number;
@@ -60,20 +65,24 @@ class SocialAnalyticsDto implements SocialAnalytics {
   platformBreakdown: PlatformBreakdownDto;
 }
 
+/** Post stats: a member's last 30 days of posts, counted (GET /api/social/analytics). */
 @ApiTags('social: analytics')
 @Controller('api/social/analytics')
-export class SocialAnalyticsController {
-  constructor(private readonly analytics: SocialAnalyticsService) {}
+export class PostStatsController {
+  constructor(private readonly stats: PostStatsService) {}
 
   @Get()
   @Auth('member')
   @ApiOperation({
+    // The API's name for it, from before the code said "post stats" (clients generated from
+    // the OpenAPI document keep their method).
+    operationId: 'SocialAnalyticsController_summary',
     summary: 'Your last 30 days',
     description:
       'Counts posts, not deliveries: every post you created in the last 30 days and did not cancel, once. Each is still pending, or finished: successful (posted everywhere) or failed (on at least one platform, partly posted included).',
   })
   @ApiOkResponse({ type: SocialAnalyticsDto })
   summary(@CurrentUser() user: AuthUser): Promise<SocialAnalytics> {
-    return this.analytics.summary(user);
+    return this.stats.summary(user);
   }
 }

@@ -12,9 +12,9 @@ import { answerWithin, AppError, Auth, Clock, ErrorResponse } from '@sandglass/s
 import type { SocialQueueStatus } from '@sandglass/shared';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { DELIVERY_STATUSES } from '../posts/delivery.entity.js';
-import { QUEUE_REQUEST_WAIT_MS } from '../publishing/publish-queue.js';
-import { SOCIAL_PUBLISH_QUEUE } from '../queue/social-publish.queue.js';
+import { DELIVERY_STATUSES } from './delivery.entity.js';
+import { QUEUE_REQUEST_WAIT_MS } from './publish-queue.js';
+import { SOCIAL_PUBLISH_QUEUE } from './social-publish.queue.js';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'] as const;
 

@@ -14,7 +14,7 @@ export const SANDBOX_OPERATIONS = [
 ] as const;
 export type SandboxOperation = (typeof SANDBOX_OPERATIONS)[number];
 
-/** What an injected fault makes the platform do (see sandbox.ts). */
+/** What an injected fault makes the platform do (POST /__sandbox/faults, SandboxFaultRequest). */
 export const SANDBOX_FAULTS = [
   'rate_limit',
   'unauthorized',

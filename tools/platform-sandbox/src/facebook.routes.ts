@@ -1,4 +1,4 @@
-import { SANDBOX_CLIENTS } from '../platforms/sandbox-endpoints.js';
+import { SANDBOX_CLIENTS } from '@sandglass/shared/social-sandbox';
 import { imageFetches, metaError, metaFaults, proofIsValid } from './meta.js';
 import {
   applyFault,

@@ -6,9 +6,9 @@ import type { SocialPostEvent } from '@sandglass/shared';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { toScheduledPost } from '../posts/post-view.js';
-import { Post } from '../posts/post.entity.js';
-import { PostEvents } from './post-events.js';
+import { toScheduledPost } from './post-view.js';
+import { Post } from './post.entity.js';
+import { PostEvents } from '../events/post-events.js';
 
 /** Under the gateway's 15 s silence limit, and short enough for proxies that drop idle streams. */
 export const HEARTBEAT_MS = 10_000;

@@ -14,8 +14,7 @@ import {
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ConnectedAccount } from '../accounts/connected-account.entity.js';
-import type { Post } from './post.entity.js';
+import type { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
 
 export const DELIVERY_STATUSES: readonly SocialDeliveryStatus[] = [
   'queued',
@@ -46,9 +45,10 @@ export class Delivery {
   @Column('uuid')
   postId: string;
 
-  @ManyToOne('Post', (post: Post) => post.deliveries, { onDelete: 'CASCADE' })
+  /** Its post (posts/post.entity.ts), named rather than imported: publishing sits below posts. */
+  @ManyToOne('Post', 'deliveries', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'post_id' })
-  post?: Post;
+  post?: { id: string };
 
   @Column({ type: 'enum', enum: SOCIAL_PLATFORMS, enumName: 'delivery_platform' })
   platform: SocialPlatform;

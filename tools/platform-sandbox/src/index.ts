@@ -1,0 +1,2 @@
+export * from './sandbox-client.js';
+export * from './sandbox-server.js';

@@ -13,9 +13,8 @@ import { ConnectedAccount } from '../connected-accounts/connected-account.entity
 import { OAuthState } from '../accounts/oauth-state.entity.js';
 import { FacebookPageChoice } from '../accounts/page-choice.entity.js';
 import { Media } from '../media/media.entity.js';
-import { Delivery } from '../publishing/delivery.entity.js';
+import { Delivery, PublishingService, QUEUE_REQUEST_WAIT_MS } from '../publishing/index.js';
 import { Post } from '../posts/post.entity.js';
-import { PublishQueue, QUEUE_REQUEST_WAIT_MS } from '../publishing/publish-queue.js';
 
 /**
  * What the social service holds of one person: connected accounts (never their tokens), posts
@@ -26,7 +25,7 @@ export class SocialAccountData implements UserDeletionHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
-    private readonly queue: PublishQueue,
+    private readonly publishing: PublishingService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -110,7 +109,7 @@ export class SocialAccountData implements UserDeletionHandler {
       return deliveries.map(({ id }) => id);
     });
     // A job left behind finds no delivery and does nothing.
-    await answerWithin(this.queue.remove(deliveryIds), QUEUE_REQUEST_WAIT_MS).catch(
+    await answerWithin(this.publishing.remove(deliveryIds), QUEUE_REQUEST_WAIT_MS).catch(
       () => undefined,
     );
   }

@@ -32,6 +32,7 @@ const stack = await startIsolatedStack(
     RATE_LIMIT_LOGIN_PER_EMAIL: '100000',
     RATE_LIMIT_REGISTER_PER_IP: '100000',
     RATE_LIMIT_REGISTER_PER_EMAIL: '100000',
+    RATE_LIMIT_ACCOUNT_MAIL_PER_IP: '100000',
   },
   (name, line) => log.write(`${name} ${line}\n`),
 );

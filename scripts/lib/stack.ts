@@ -102,6 +102,10 @@ function processes(options: StackOptions): ProcessSpec[] {
         ...internal(ports.auth),
         JWT_PRIVATE_KEY_FILE: join(options.keysDir, 'jwt-private.pem'),
         ADMIN_CREDENTIALS_FILE: options.adminCredentialsFile,
+        // The services a person's data export gathers from.
+        CONTENT_URL: `http://127.0.0.1:${ports.content}`,
+        AI_URL: `http://127.0.0.1:${ports.ai}`,
+        SOCIAL_URL: `http://127.0.0.1:${ports.social}`,
       },
     },
     {

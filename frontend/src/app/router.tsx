@@ -61,6 +61,10 @@ const PAGE_CODE: Record<PageName, () => Promise<ComponentType>> = {
   AccountApiPage: () => import('../pages/AccountApiPage').then((m) => m.AccountApiPage),
   AuthPage: () => import('../pages/AuthPage').then((m) => m.AuthPage),
   LoginPage: () => import('../pages/LoginPage').then((m) => m.LoginPage),
+  AccountPage: () => import('../pages/AccountPage').then((m) => m.AccountPage),
+  ForgotPasswordPage: () => import('../pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  ResetPasswordPage: () => import('../pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  VerifyEmailPage: () => import('../pages/VerifyEmailPage').then((m) => m.VerifyEmailPage),
   AdminPage: () => import('../pages/AdminPage').then((m) => m.AdminPage),
   NotFoundPage: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
 };

@@ -19,6 +19,10 @@ export const ROUTES = [
   { path: '/account/api', page: 'AccountApiPage' },
   { path: '/auth', page: 'AuthPage' },
   { path: '/login', page: 'LoginPage' },
+  { path: '/account', page: 'AccountPage' },
+  { path: '/forgot-password', page: 'ForgotPasswordPage' },
+  { path: '/reset-password', page: 'ResetPasswordPage' },
+  { path: '/verify-email', page: 'VerifyEmailPage' },
   { path: '/admin/*', page: 'AdminPage' },
   { path: '*', page: 'NotFoundPage' },
 ] as const;

@@ -22,6 +22,8 @@ export const API_TAGS = [
   'AiHistory',
   'ApiToken',
   'Webhook',
+  'Session',
+  'MembershipRequest',
 ] as const;
 
 /**

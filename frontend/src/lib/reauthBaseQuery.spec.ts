@@ -33,6 +33,7 @@ function session(token: string): AuthResponse {
       email: 'ada@example.com',
       role: 'member',
       membershipTier: 'free',
+      emailVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     },
   };

@@ -19,6 +19,7 @@ function authResponse(role: Role = 'member'): AuthResponse {
       email: 'ada@example.com',
       role,
       membershipTier: 'free',
+      emailVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     },
   };

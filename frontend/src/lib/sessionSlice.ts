@@ -34,10 +34,14 @@ export const sessionSlice = createSlice({
     sessionEnded(): SessionState {
       return { status: 'anonymous', token: null, user: null };
     },
+    /** The signed-in user as the server now has them (a new name, a proved address). */
+    userUpdated(state, action: PayloadAction<PublicUser>): SessionState {
+      return state.user?.id === action.payload.id ? { ...state, user: action.payload } : state;
+    },
   },
 });
 
-export const { sessionStarted, sessionEnded } = sessionSlice.actions;
+export const { sessionStarted, sessionEnded, userUpdated } = sessionSlice.actions;
 
 interface WithSession {
   session: SessionState;

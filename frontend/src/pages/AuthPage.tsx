@@ -8,6 +8,7 @@ import {
   type RegisterRequest,
 } from '../features/auth/authApi';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
+import { ForgotPasswordLink } from '../features/auth/components/ForgotPasswordLink';
 import { SignInForm } from '../features/auth/components/SignInForm';
 import { SignUpForm } from '../features/auth/components/SignUpForm';
 import { SIGN_UP_TAB, TAB_PARAM, useReturnPath } from '../features/auth/returnPath';
@@ -106,6 +107,7 @@ export function AuthPage() {
                 <SignInForm
                   onSubmit={(credentials) => void handleSignIn(credentials)}
                   isPending={loginState.isLoading}
+                  passwordHelp={<ForgotPasswordLink />}
                 />
               </TabsContent>
               <TabsContent value={SIGN_UP_TAB}>

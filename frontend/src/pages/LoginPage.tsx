@@ -4,7 +4,7 @@ import { apiErrorMessage } from '../lib/apiError';
 import { LP_PORTAL_PATH } from '../lib/navItems';
 import { useLoginMutation, type LoginRequest } from '../features/auth/authApi';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { ForgotPasswordDialog } from '../features/auth/components/ForgotPasswordDialog';
+import { ForgotPasswordLink } from '../features/auth/components/ForgotPasswordLink';
 import { LpPortalCard } from '../features/auth/components/LpPortalCard';
 import { SignedInCard } from '../features/auth/components/SignedInCard';
 import { SignInForm } from '../features/auth/components/SignInForm';
@@ -86,7 +86,7 @@ export function LoginPage() {
                 onSubmit={(credentials) => void handleSubmit(credentials)}
                 isPending={isLoading}
                 error={error ? apiErrorMessage(error, LOGIN_FAILED) : undefined}
-                passwordHelp={<ForgotPasswordDialog />}
+                passwordHelp={<ForgotPasswordLink />}
               />
             </StyledBody>
             <StyledFootnote>

@@ -22,6 +22,7 @@ export function authResponse(role: Role): AuthResponse {
       email: 'ada@example.com',
       role,
       membershipTier: 'free',
+      emailVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     },
   };

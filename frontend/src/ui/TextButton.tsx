@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-/** A button that reads like a link in running text ("Read more", "Forgot password?"). */
+/** A button that reads like a link in running text ("Read more"). */
 export const TextButton = styled.button.attrs({ type: 'button' })`
   padding: ${({ theme }) => theme.space(1)};
   border: 0;

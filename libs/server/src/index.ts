@@ -47,3 +47,4 @@ export * from './queue/job-runner.js';
 export * from './app/worker-context.js';
 export * from './database/first-row.js';
 export * from './webhooks/index.js';
+export * from './accounts/user-deletion.js';

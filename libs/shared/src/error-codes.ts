@@ -47,6 +47,17 @@ export const ERROR_CODES = {
   TOKEN_SCOPE_MISSING: [403, 'The API token does not hold the scope this operation needs.'],
   API_TOKEN_NOT_FOUND: [404, 'None of this person’s API tokens has this id.'],
   API_TOKEN_LIMIT: [409, 'This person has as many API tokens as allowed; revoke one first.'],
+  ACCOUNT_LINK_INVALID: [
+    400,
+    'The verification, reset or email-change link is unknown, used or expired.',
+  ],
+  PASSWORD_INCORRECT: [400, 'The current password given is wrong.'],
+  SESSION_NOT_FOUND: [404, 'None of this person’s sign-ins has this id.'],
+  EMAIL_NOT_VERIFIED: [403, 'This needs a verified email address.'],
+  ALREADY_MEMBER: [409, 'The person is already a member or an admin.'],
+  MEMBERSHIP_REQUEST_PENDING: [409, 'The person already has a request waiting for an answer.'],
+  MEMBERSHIP_REQUEST_NOT_FOUND: [404, 'No membership request has this id.'],
+  MEMBERSHIP_REQUEST_DECIDED: [409, 'The membership request was already approved or declined.'],
   // ── Content ───────────────────────────────────────────────────────────────────────────────
   BLOG_POST_NOT_FOUND: [404, 'No article (that this person may read) has this slug or id.'],
   BLOG_SLUG_TAKEN: [409, 'Another article uses this slug.'],

@@ -13,6 +13,10 @@ export const APP_ROUTES = [
   '/account/api',
   '/auth',
   '/login',
+  '/account',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/admin',
 ] as const;
 

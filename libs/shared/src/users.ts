@@ -18,6 +18,8 @@ export interface PublicUser {
   email: string;
   role: Role;
   membershipTier: MembershipTier;
+  /** Whether the person proved the address (the link in the verification mail). */
+  emailVerified: boolean;
   createdAt: string;
 }
 
@@ -27,4 +29,39 @@ export interface AuthResponse {
   user: PublicUser;
   /** Seconds until `token` expires. */
   expiresIn: number;
+}
+
+/** Verification links work this long (hours); reset links this long (minutes). */
+export const EMAIL_VERIFICATION_HOURS = 48;
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** What `POST /api/auth/password/forgot` answers, whether or not the address is known. */
+export const PASSWORD_FORGOT_SENTENCE = `If an account uses this address, we have sent it a link to choose a new password. The link works for ${PASSWORD_RESET_MINUTES} minutes.`;
+
+/** One sign-in as `GET /api/auth/sessions` lists it. */
+export interface AccountSession {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  /** Read from the User-Agent, e.g. "Firefox 128 on macOS"; "Unknown device" without one. */
+  device: string;
+  /** The sign-in this request was made with. */
+  current: boolean;
+}
+
+export const MEMBERSHIP_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type MembershipRequestStatus = (typeof MEMBERSHIP_REQUEST_STATUSES)[number];
+export const MEMBERSHIP_NOTE_MAX_LENGTH = 1000;
+
+/** A guest's request to become a member. */
+export interface MembershipRequest {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  note: string;
+  status: MembershipRequestStatus;
+  createdAt: string;
+  decidedAt: string | null;
 }

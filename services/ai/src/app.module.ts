@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { Clock, serviceInfrastructure } from '@sandglass/server';
+import { Clock, serviceInfrastructure, userDeletionProviders } from '@sandglass/server';
+import { AiAccountDataController } from './account-data/account-data.controller.js';
+import { AiAccountData } from './account-data/account-data.service.js';
 import type { AiConfig } from './config.js';
 import { AI_DATABASE } from './database.js';
 import { GenerationsController } from './generations/generations.controller.js';
@@ -17,7 +19,7 @@ export class AiAppModule {
     return {
       module: AiAppModule,
       imports: serviceInfrastructure('ai', config, AI_DATABASE),
-      controllers: [ModelsController, GenerationsController],
+      controllers: [ModelsController, GenerationsController, AiAccountDataController],
       providers: [
         { provide: AI_CONFIG, useValue: config },
         { provide: Clock, useValue: clock },
@@ -25,6 +27,7 @@ export class AiAppModule {
         ModelsService,
         UsageLimits,
         GenerationsService,
+        ...userDeletionProviders('ai', AiAccountData),
       ],
     };
   }

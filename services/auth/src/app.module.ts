@@ -1,5 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { Clock, serviceInfrastructure } from '@sandglass/server';
+import { Clock, MailModule, serviceInfrastructure } from '@sandglass/server';
+import { AccountDeletions } from './accounts/account-deletions.js';
+import { ServiceExports } from './accounts/account-export.js';
+import { AccountLinks } from './accounts/account-links.js';
+import { AccountTokenRepository } from './accounts/account-token.repository.js';
+import { AccountsController } from './accounts/accounts.controller.js';
+import { AccountsService } from './accounts/accounts.service.js';
 import {
   ApiTokensController,
   ApiTokenVerifyController,
@@ -14,6 +20,9 @@ import { SessionsController } from './sessions/sessions.controller.js';
 import { RefreshTokenRepository } from './sessions/refresh-token.repository.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { signingKeys } from './signing-key.js';
+import { MembershipController } from './membership/membership.controller.js';
+import { MembershipRepository } from './membership/membership.repository.js';
+import { MembershipService } from './membership/membership.service.js';
 import { AUTH_CONFIG } from './tokens.js';
 import { AdminAccount } from './users/admin-account.js';
 import { UsersController } from './users/users.controller.js';
@@ -27,9 +36,14 @@ export class AuthAppModule {
     const keys = signingKeys(config);
     return {
       module: AuthAppModule,
-      imports: serviceInfrastructure('auth', config, AUTH_DATABASE, keys.publicKey),
+      imports: [
+        ...serviceInfrastructure('auth', config, AUTH_DATABASE, keys.publicKey),
+        MailModule.forRoot(config),
+      ],
       controllers: [
         SessionsController,
+        AccountsController,
+        MembershipController,
         UsersController,
         ApiTokensController,
         ApiTokenVerifyController,
@@ -47,6 +61,13 @@ export class AuthAppModule {
         AdminAccount,
         ApiTokenRepository,
         ApiTokensService,
+        AccountTokenRepository,
+        AccountLinks,
+        AccountsService,
+        AccountDeletions,
+        ServiceExports,
+        MembershipRepository,
+        MembershipService,
       ],
     };
   }

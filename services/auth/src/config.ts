@@ -1,8 +1,8 @@
-import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
-import { BaseConfig, WithDatabase, WithRedis } from '@sandglass/server';
+import { IsEmail, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { BaseConfig, HTTP_URL, WithDatabase, WithRedis, WithSite } from '@sandglass/server';
 import { PASSWORD_MIN_LENGTH } from '@sandglass/shared';
 
-export class AuthConfig extends WithRedis(WithDatabase(BaseConfig)) {
+export class AuthConfig extends WithSite(WithRedis(WithDatabase(BaseConfig))) {
   override PORT: number = 3001;
 
   /** PEM private key (ES256, P-256) that signs access tokens; or a file holding it. */
@@ -40,4 +40,17 @@ export class AuthConfig extends WithRedis(WithDatabase(BaseConfig)) {
 
   @IsString()
   ADMIN_CREDENTIALS_FILE: string = '.data/admin-credentials.txt';
+
+  /**
+   * The services whose data a person's export gathers (GET /api/auth/user/export calls each
+   * one's internal export with the person's token).
+   */
+  @IsUrl(HTTP_URL, { message: "CONTENT_URL must be the content service's base URL." })
+  CONTENT_URL: string = 'http://127.0.0.1:3002';
+
+  @IsUrl(HTTP_URL, { message: "AI_URL must be the ai service's base URL." })
+  AI_URL: string = 'http://127.0.0.1:3003';
+
+  @IsUrl(HTTP_URL, { message: "SOCIAL_URL must be the social service's base URL." })
+  SOCIAL_URL: string = 'http://127.0.0.1:3004';
 }

@@ -6,10 +6,13 @@ import {
   testSigningKeys,
   type FakeClock,
 } from '@sandglass/server/testing';
+import { startMailWorker } from '../../mail/test/mail-worker.js';
 import { createAuthApp } from '../src/app.js';
 import { AuthConfig } from '../src/config.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+export const SITE_URL = 'https://sandglass.test';
+export const FIRM_EMAIL = 'partners@sandglass.test';
 
 export interface RunningAuth {
   url: string;
@@ -20,9 +23,13 @@ export interface RunningAuth {
   close(): Promise<void>;
 }
 
-/** The real auth service on a free port, with a database of its own. */
+/**
+ * The real auth service on a free port, with a database of its own. With `SMTP_URL` in `env`,
+ * the real mail worker runs beside it on the same database and Redis prefix and sends the mail
+ * the service puts on the queue to that server (a loopback SMTP server of the test's).
+ */
 export async function startAuthService(
-  env: Record<string, string | undefined> = {},
+  { SMTP_URL: smtpUrl, ...env }: Record<string, string | undefined> = {},
   clock?: FakeClock,
 ): Promise<RunningAuth> {
   const db = await createTestDatabase('auth');
@@ -38,16 +45,24 @@ export async function startAuthService(
     JWT_PRIVATE_KEY: keys.privateKey,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    FIRM_EMAIL,
     ...env,
   });
   const service = await createAuthApp(config, clock);
   const port = await listen(service, config);
+  const mailWorker = smtpUrl
+    ? await startMailWorker(
+        { databaseUrl: config.DATABASE_URL, redisPrefix: config.REDIS_PREFIX, smtpUrl },
+        { SITE_URL, FIRM_EMAIL },
+      )
+    : null;
   return {
     url: `http://127.0.0.1:${port}`,
     keys,
     databaseUrl: db.url,
     redisPrefix: config.REDIS_PREFIX,
     close: async () => {
+      await mailWorker?.close();
       await service.app.close();
       await redis.clear();
       await db.drop();

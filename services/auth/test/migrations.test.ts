@@ -4,6 +4,7 @@ import { createTestDatabase, schemaDrift } from '@sandglass/server/testing';
 import request from 'supertest';
 import { AUTH_DATABASE } from '../src/database.js';
 import { CreateUsers1795392056714 } from '../src/migrations/1795392056714-CreateUsers.js';
+import { CreateSessions1795679514816 } from '../src/migrations/1795679514816-CreateSessions.js';
 import { startAuthService } from './auth-service.js';
 
 it('has migrations that describe its entities exactly', async () => {
@@ -53,6 +54,34 @@ it('keeps the sign-ins made before sign-ins had rows of their own', async () => 
       await refresh('spent-live').expect(401);
     } finally {
       await auth.close();
+    }
+  } finally {
+    await db.drop();
+  }
+});
+
+it('counts the accounts made before addresses were verified as verified', async () => {
+  const db = await createTestDatabase('auth_verified');
+  try {
+    const before = await openDataSource({
+      ...AUTH_DATABASE,
+      url: db.url,
+      entities: [],
+      migrations: [CreateUsers1795392056714, CreateSessions1795679514816],
+    });
+    await before.query(
+      `INSERT INTO auth.users (email, password_hash, first_name, last_name)
+       VALUES ('earlier@example.com', 'x', 'Ear', 'Lier')`,
+    );
+    await before.destroy();
+    const after = await openDataSource({ ...AUTH_DATABASE, url: db.url });
+    try {
+      const [row] = await after.query(
+        `SELECT email_verified_at AS "verifiedAt" FROM auth.users WHERE email = 'earlier@example.com'`,
+      );
+      expect(row.verifiedAt).toBeInstanceOf(Date);
+    } finally {
+      await after.destroy();
     }
   } finally {
     await db.drop();

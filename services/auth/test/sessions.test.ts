@@ -33,6 +33,7 @@ describe('registration', () => {
       email: 'grace.hopper@example.com',
       role: 'guest',
       membershipTier: 'free',
+      emailVerified: false,
       createdAt: expect.any(String),
     });
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>

@@ -1,5 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { Clock, MailModule, serviceInfrastructure, WebhookOutboxModule } from '@sandglass/server';
+import {
+  Clock,
+  MailModule,
+  serviceInfrastructure,
+  userDeletionProviders,
+  WebhookOutboxModule,
+} from '@sandglass/server';
+import { ContentAccountDataController } from './account-data/account-data.controller.js';
+import { ContentAccountData } from './account-data/account-data.service.js';
 import { ImageInspector } from '@sandglass/server/uploads';
 import { AdminModule } from './admin/admin.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
@@ -53,6 +61,7 @@ export class ContentAppModule {
         AdminModule,
       ],
       controllers: [
+        ContentAccountDataController,
         PortfolioController,
         TeamController,
         ProgramsController,
@@ -67,6 +76,7 @@ export class ContentAppModule {
       providers: [
         { provide: CONTENT_CONFIG, useValue: config },
         { provide: Clock, useValue: clock },
+        ...userDeletionProviders('content', ContentAccountData),
         { provide: UploadStorage, useValue: new DiskUploadStorage(config.UPLOADS_DIR) },
         ImageInspector,
         UploadsService,

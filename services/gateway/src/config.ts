@@ -96,6 +96,18 @@ export class GatewayConfig extends WithMetricsListener(
   RATE_LIMIT_REGISTER_PER_EMAIL: number = 5;
 
   /**
+   * Requests that send an account mail (forgot password, verification resend, email change)
+   * per hour, per IP and per email given.
+   */
+  @IsInt({ message: 'RATE_LIMIT_ACCOUNT_MAIL_PER_IP must be a whole number.' })
+  @Min(1, { message: 'RATE_LIMIT_ACCOUNT_MAIL_PER_IP must be at least 1.' })
+  RATE_LIMIT_ACCOUNT_MAIL_PER_IP: number = 20;
+
+  @IsInt({ message: 'RATE_LIMIT_ACCOUNT_MAIL_PER_EMAIL must be a whole number.' })
+  @Min(1, { message: 'RATE_LIMIT_ACCOUNT_MAIL_PER_EMAIL must be at least 1.' })
+  RATE_LIMIT_ACCOUNT_MAIL_PER_EMAIL: number = 5;
+
+  /**
    * Proxies in front of the gateway whose X-Forwarded-* headers to believe (Express "trust
    * proxy": false, true, a hop count, or addresses/subnets such as "loopback, 10.0.0.0/8").
    * Off by default: the gateway is the edge and a client's X-Forwarded-For is ignored.

@@ -35,6 +35,8 @@ beforeEach(async () => {
     RATE_LIMIT_LOGIN_PER_EMAIL: '3',
     RATE_LIMIT_LOGIN_PER_IP: '8',
     RATE_LIMIT_REGISTER_PER_IP: '4',
+    RATE_LIMIT_ACCOUNT_MAIL_PER_EMAIL: '2',
+    RATE_LIMIT_ACCOUNT_MAIL_PER_IP: '5',
   });
 });
 
@@ -146,6 +148,39 @@ it('limits sign-in attempts per IP across emails', async () => {
     );
   }
   expect(statuses).toEqual([...Array(8).fill(401), 429]);
+});
+
+describe('requests that send an account mail', () => {
+  const forgot = (email: string) =>
+    request(gateway.url).post('/api/auth/password/forgot').send({ email });
+
+  it('limits password resets per address, known or not, with the same answer until then', async () => {
+    const account = newAccount();
+    await request(gateway.url).post('/api/auth/register').send(account).expect(201);
+    for (const email of [account.email, 'nobody.here@example.com']) {
+      const answers = [await forgot(email), await forgot(email.toUpperCase()), await forgot(email)];
+      expect(answers.map((res) => res.status)).toEqual([202, 202, 429]);
+      expect(answers[0]!.body).toEqual(answers[1]!.body);
+      expect(answers[2]!.body.message).toMatch(
+        /^Too many requests for account emails\. Try again in \d+ minutes?\.$/,
+      );
+    }
+  });
+
+  it('limits them per IP across addresses, verification resends and email changes included', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await forgot(`n${i}@example.com`)).status);
+    statuses.push((await request(gateway.url).post('/api/auth/email/verify/resend')).status);
+    statuses.push(
+      (
+        await request(gateway.url)
+          .post('/api/auth/email/change')
+          .send({ newEmail: 'other@example.com', password: 'x' })
+      ).status,
+    );
+    // The resend is counted (then refused by the service: no sign-in); the change is over.
+    expect(statuses).toEqual([202, 202, 202, 202, 401, 429]);
+  });
 });
 
 describe('one spelling of a path', () => {

@@ -9,8 +9,11 @@ import {
   LoggingModule,
   MetricsModule,
   RedisModule,
+  userDeletionProviders,
 } from '@sandglass/server';
 import { ImageInspector } from '@sandglass/server/uploads';
+import { SocialAccountDataController } from './account-data/account-data.controller.js';
+import { SocialAccountData } from './account-data/account-data.service.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountsService } from './accounts/accounts.service.js';
 import type { SocialConfig } from './config.js';
@@ -48,6 +51,7 @@ export class SocialAppModule {
         HealthModule.forRoot('social', [HEALTH_CHECK_DATABASE, HEALTH_CHECK_REDIS]),
       ],
       controllers: [
+        SocialAccountDataController,
         AccountsController,
         PostsController,
         MediaController,
@@ -64,6 +68,7 @@ export class SocialAppModule {
         ImageInspector,
         PostStatsService,
         AiClient,
+        ...userDeletionProviders('social', SocialAccountData),
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { VerifyEmailBanner } from '../../features/account/components/VerifyEmailBanner';
 import { useSiteTracking } from '../../features/tracking/useSiteTracking';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -60,6 +61,7 @@ function AppShell({ children }: AppShellProps) {
     <StyledShell>
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader />
+      <VerifyEmailBanner />
       <StyledMain id={MAIN_ID} ref={mainRef} tabIndex={-1}>
         {children}
       </StyledMain>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSignInPath } from '../../features/auth/returnPath';
 import { useLogout } from '../../features/auth/useLogout';
@@ -13,12 +14,19 @@ const StyledActions = styled.div<{ $stacked: boolean }>`
   min-width: 0;
 `;
 
-const StyledGreeting = styled.span`
+const StyledGreeting = styled(Link)`
   font-weight: 500;
   color: ${({ theme }) => theme.color.inkMuted};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.ink};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
 `;
 
 export interface SessionActionsProps {
@@ -28,7 +36,7 @@ export interface SessionActionsProps {
 
 /**
  * The header's account corner (spec section 1). Signed out: Login and LP Portal. Signed in:
- * "Welcome {first name}", Admin for admins, Logout. Nothing while the session is being restored,
+ * "Welcome {first name}" (a link to /account), Admin for admins, Logout. Nothing while the session is being restored,
  * so neither set flashes up wrongly.
  */
 export function SessionActions({ stacked = false }: SessionActionsProps) {
@@ -58,7 +66,9 @@ export function SessionActions({ stacked = false }: SessionActionsProps) {
 
   return (
     <StyledActions $stacked={stacked}>
-      <StyledGreeting>Welcome {user.firstName}</StyledGreeting>
+      <StyledGreeting to="/account" title="Your account">
+        Welcome {user.firstName}
+      </StyledGreeting>
       {permissions.canAccessAdmin && (
         <ButtonLink to="/admin" variant="accent" size={size} fullWidth={stacked}>
           Admin

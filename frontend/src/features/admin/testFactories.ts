@@ -51,6 +51,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     email: 'alan@example.com',
     role: 'guest',
     membershipTier: 'free',
+    emailVerified: true,
     createdAt: '2026-02-01T00:00:00.000Z',
     ...overrides,
   };

@@ -26,4 +26,6 @@ export interface AuthUser {
   tokenId?: string;
   /** The token's scopes (only with tokenId). */
   scopes?: ApiScope[];
+  /** The token's `sid` claim: the sign-in it was issued for, when it names one. */
+  sessionId?: string;
 }

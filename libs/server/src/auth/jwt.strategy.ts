@@ -56,6 +56,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       issuedAtMs: claims.iat * 1000,
     });
     if (revocation) throw new UnauthorizedError(REVOKED_MESSAGES[revocation], 'TOKEN_REVOKED');
-    return { id: claims.sub, role: claims.role, email: String(claims.email ?? '') };
+    const user: AuthUser = { id: claims.sub, role: claims.role, email: String(claims.email ?? '') };
+    if (claims.sid) user.sessionId = claims.sid;
+    return user;
   }
 }

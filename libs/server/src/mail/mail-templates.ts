@@ -70,6 +70,36 @@ export interface MailTemplates {
     /** Why, in a sentence. */
     reason: string;
   };
+  /** Sign-up (or a resend): the link that proves the address. */
+  'email-verification': {
+    firstName: string;
+    /** The raw token of the link (the auth service stores only its hash). */
+    token: string;
+    validHours: number;
+  };
+  /** Forgot password: the link to choose a new one. */
+  'password-reset': {
+    firstName: string;
+    token: string;
+    validMinutes: number;
+  };
+  /** To the new address of an email change: the link that confirms it. */
+  'email-change-confirmation': {
+    firstName: string;
+    token: string;
+    newEmail: string;
+    validHours: number;
+  };
+  /** To the old address of an email change: a notice, so its owner knows. */
+  'email-change-notice': {
+    firstName: string;
+    newEmail: string;
+  };
+  /** The answer to a guest's membership request. */
+  'membership-decision': {
+    firstName: string;
+    approved: boolean;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplates & string;
@@ -83,6 +113,11 @@ export const MAIL_TEMPLATE_NAMES = [
   'newsletter-confirmation',
   'newsletter-issue',
   'webhook-disabled',
+  'email-verification',
+  'password-reset',
+  'email-change-confirmation',
+  'email-change-notice',
+  'membership-decision',
 ] as const satisfies readonly MailTemplateName[];
 
 // A name missing from the list above is a compile error here.
@@ -91,11 +126,15 @@ const everyNameListed: Missing extends never ? true : Missing = true;
 void everyNameListed;
 
 /**
- * Templates that ask a person to prove their address (a newsletter confirmation; later, an
- * email verification). They are sent even to a suppressed address, since the person asked for
- * one just now and following its link is what lifts the suppression (MailClient.liftSuppression).
+ * Templates that ask a person to prove their address (a newsletter confirmation, an email
+ * verification, an email change). They are sent even to a suppressed address, since the person
+ * asked for one just now and following its link is what lifts the suppression (MailClient.liftSuppression).
  */
-export const PROVES_ADDRESS: ReadonlySet<MailTemplateName> = new Set(['newsletter-confirmation']);
+export const PROVES_ADDRESS: ReadonlySet<MailTemplateName> = new Set([
+  'newsletter-confirmation',
+  'email-verification',
+  'email-change-confirmation',
+]);
 
 /** One message for the pipeline: a template, its data, its recipient and its idempotency key. */
 export type MailRequest<T extends MailTemplateName = MailTemplateName> = {

@@ -31,6 +31,14 @@ export class Session {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  /** When it was last refreshed (or started). */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastUsedAt: Date;
+
+  /** The User-Agent of its latest refresh, for the list of where the person is signed in. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  userAgent: string | null;
+
   /** When it was signed out or ended by a replayed refresh token; null while it lasts. */
   @Column({ type: 'timestamptz', nullable: true })
   endedAt: Date | null;

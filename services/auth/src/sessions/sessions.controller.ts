@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -13,16 +15,20 @@ import {
   Auth,
   CurrentUser,
   ErrorResponse,
+  IdParam,
   UnauthorizedError,
   type AuthUser,
 } from '@sandglass/server';
-import type { PublicUser } from '@sandglass/shared';
+import type { AccountSession, PublicUser } from '@sandglass/shared';
+import { AccountSessionDto } from '../accounts/accounts.dto.js';
 import type { Request, Response } from 'express';
 import { toPublicUser } from '../users/user.mapper.js';
 import { PublicUserDto } from '../users/users.dto.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { BearerIfValidGuard } from './bearer-if-valid.guard.js';
+import { SessionNotFoundError } from './sessions.errors.js';
 import { SessionsService, type IssuedSession } from './sessions.service.js';
 
 @ApiTags('auth')
@@ -103,14 +109,60 @@ export class SessionsController {
 
   @Post('logout')
   @HttpCode(204)
+  @UseGuards(BearerIfValidGuard)
+  @ApiBearerAuth()
   @ApiOperation({
     summary: 'Sign out',
-    description: 'Revokes the refresh cookie’s sign-in and clears it.',
+    description:
+      'Ends the refresh cookie’s sign-in and clears the cookie; without a cookie, the sign-in of the `Authorization: Bearer` token (an API client). Its access tokens stop working at once.',
   })
   @ApiNoContentResponse()
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.sessions.logout(readRefreshCookie(req));
+  async logout(
+    @Req() req: Request & { user?: AuthUser | null },
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    await this.sessions.logout(readRefreshCookie(req), req.user?.sessionId);
     clearRefreshCookie(req, res);
+  }
+
+  @Get('sessions')
+  @Auth()
+  @ApiOperation({
+    summary: 'Where you are signed in',
+    description:
+      'Every sign-in of the account that still works, most recently used first, with the device read from its User-Agent; `current` marks this one.',
+  })
+  @ApiOkResponse({ type: [AccountSessionDto] })
+  listSessions(@CurrentUser() caller: AuthUser): Promise<AccountSession[]> {
+    return this.sessions.list(caller.id, caller.sessionId);
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  @Auth()
+  @ApiOperation({
+    summary: 'Sign out one sign-in',
+    description: 'Ends it: its refresh tokens, and its access tokens at once.',
+  })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async endSession(
+    @CurrentUser() caller: AuthUser,
+    @IdParam(() => new SessionNotFoundError()) id: string,
+  ): Promise<void> {
+    await this.sessions.endOwn(caller.id, id);
+  }
+
+  @Delete('sessions')
+  @HttpCode(204)
+  @Auth()
+  @ApiOperation({
+    summary: 'Sign out everywhere else',
+    description: 'Ends every sign-in of the account except the one this request was made with.',
+  })
+  @ApiNoContentResponse()
+  async endOtherSessions(@CurrentUser() caller: AuthUser): Promise<void> {
+    await this.sessions.endOthers(caller.id, caller.sessionId);
   }
 
   private respond(req: Request, res: Response, session: IssuedSession): AuthResponseDto {

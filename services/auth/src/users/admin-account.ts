@@ -48,6 +48,7 @@ export class AdminAccount implements OnApplicationBootstrap {
         email: adminEmail,
         password: chosen,
         role: 'admin',
+        emailVerifiedAt: new Date(),
       });
     } catch (error) {
       if (error instanceof EmailTakenError) return; // another replica created it first

@@ -23,4 +23,8 @@ export class User extends TimestampedRecord {
 
   @Column({ type: 'enum', enum: MEMBERSHIP_TIERS, enumName: 'membership_tier', default: 'free' })
   membershipTier: MembershipTier;
+
+  /** When the person proved the address (null until then); accounts made before this count. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
 }

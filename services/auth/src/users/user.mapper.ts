@@ -10,6 +10,7 @@ export function toPublicUser(user: User): PublicUser {
     email: user.email,
     role: user.role,
     membershipTier: user.membershipTier ?? 'free',
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -9,8 +9,18 @@ const UNIQUE_VIOLATION = '23505';
 
 export type NewUserRow = Pick<
   User,
-  'firstName' | 'lastName' | 'email' | 'passwordHash' | 'role' | 'membershipTier'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'passwordHash'
+  | 'role'
+  | 'membershipTier'
+  | 'emailVerifiedAt'
 >;
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError &&
+  (error.driverError as { code?: string })?.code === UNIQUE_VIOLATION;
 
 /**
  * The users' queries: the services hold the rules, this holds the SQL. Built on an entity
@@ -61,14 +71,33 @@ export class UserRepository {
     try {
       return await this.users.save(this.users.create(row));
     } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string })?.code === UNIQUE_VIOLATION
-      ) {
-        return null;
-      }
+      if (isUniqueViolation(error)) return null;
       throw error;
     }
+  }
+
+  async setEmailVerifiedAt(id: string, at: Date): Promise<void> {
+    await this.users.update({ id }, { emailVerifiedAt: at });
+  }
+
+  /** Moves the account to a proved address; false when another account has it. */
+  async setVerifiedEmail(id: string, email: string, at: Date): Promise<boolean> {
+    try {
+      await this.users.update({ id }, { email, emailVerifiedAt: at });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Deletes the user; their sessions, tokens, links and requests go with them (cascade). */
+  async delete(id: string): Promise<void> {
+    await this.users.delete({ id });
+  }
+
+  async setName(id: string, firstName: string, lastName: string): Promise<void> {
+    await this.users.update({ id }, { firstName, lastName });
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {

@@ -15,6 +15,12 @@ export class PublicUserDto extends PersonRecordDto implements PublicUser {
 
   @ApiProperty({ enum: MEMBERSHIP_TIERS, example: 'free' })
   membershipTier: MembershipTier;
+
+  @ApiProperty({
+    example: true,
+    description: 'Whether the person proved the address by following the verification mail.',
+  })
+  emailVerified: boolean;
 }
 
 export class ListUsersQuery extends ListQuery {

@@ -18,6 +18,8 @@ export interface NewUser {
   email: string;
   password: string;
   role?: Role;
+  /** Set when the address is known to be the person's (the admin account from the config). */
+  emailVerifiedAt?: Date | null;
 }
 
 @Injectable()
@@ -49,6 +51,7 @@ export class UsersService {
       passwordHash: await this.hasher.hash(input.password),
       role: input.role ?? 'guest',
       membershipTier: 'free',
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
     });
     if (!user) throw new EmailTakenError();
     return user;
@@ -56,6 +59,20 @@ export class UsersService {
 
   async setPassword(user: User, password: string): Promise<void> {
     await this.repository.setPasswordHash(user.id, await this.hasher.hash(password));
+  }
+
+  hashPassword(password: string): Promise<string> {
+    return this.hasher.hash(password);
+  }
+
+  /** Whether `password` is the user's. */
+  checkPassword(user: User, password: string): Promise<boolean> {
+    return this.hasher.verify(user.passwordHash, password);
+  }
+
+  async rename(user: User, firstName: string, lastName: string): Promise<User> {
+    await this.repository.setName(user.id, firstName, lastName);
+    return Object.assign(user, { firstName, lastName });
   }
 
   /** Newest first; `q` matches the first, last or full name or the email. */

@@ -41,12 +41,12 @@ export function bufferedBody(req: Request): Buffer | undefined {
 }
 
 /**
- * The `email` field of a JSON body, normalised as the auth service normalises it, if there is
+ * The `email` field (or another, `field`) of a JSON body, normalised as the auth service normalises it, if there is
  * one: the body is read exactly as the services read it (readJsonBody).
  */
-export function emailInJson(body: Buffer): string | undefined {
+export function emailInJson(body: Buffer, field = 'email'): string | undefined {
   try {
-    const email = (readJsonBody(body) as { email?: unknown } | null)?.email;
+    const email = (readJsonBody(body) as Record<string, unknown> | null)?.[field];
     return typeof email === 'string' && email.trim()
       ? normalizeEmail(email).slice(0, 254)
       : undefined;

@@ -10,6 +10,13 @@ import { BodyTooLargeError, emailInJson, readBody } from '../proxy/request-body.
 import { GATEWAY_CONFIG } from '../tokens.js';
 import { RATE_LIMIT_REDIS } from './rate-limit-redis.js';
 
+/** The requests that send an account mail. */
+const ACCOUNT_MAIL_PATHS = new Set([
+  '/api/auth/password/forgot',
+  '/api/auth/email/verify/resend',
+  '/api/auth/email/change',
+]);
+
 function retryAfterSeconds(rejection: RateLimiterRes): number {
   return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
 }
@@ -29,8 +36,9 @@ function apiTokenOf(req: Request): string | undefined {
 /**
  * Per-IP limit on the whole API, and per personal API token (counted by the token's hash, so
  * one token shares its minute across every address it is used from, with the IETF
- * `RateLimit-Limit`/`RateLimit-Remaining`/`RateLimit-Reset` headers on every answer); per-IP plus per-email-and-client limits on sign-in, and per-IP
- * plus per-email limits on sign-up. Counted in Redis, shared by every replica; each replica
+ * `RateLimit-Limit`/`RateLimit-Remaining`/`RateLimit-Reset` headers on every answer); per-IP
+ * plus per-email-and-client limits on sign-in, and per-IP plus per-email limits on sign-up and
+ * on the requests that send an account mail. Counted in Redis, shared by every replica; each replica
  * counts in memory while Redis fails or is slow to answer (redisRateLimiter), so no request
  * waits on Redis for more than REDIS_REQUEST_WAIT_MS per limit.
  */
@@ -42,6 +50,8 @@ export class RateLimits {
   private readonly loginByEmail: RedisRateLimiter;
   private readonly registerByIp: RedisRateLimiter;
   private readonly registerByEmail: RedisRateLimiter;
+  private readonly accountMailByIp: RedisRateLimiter;
+  private readonly accountMailByEmail: RedisRateLimiter;
 
   constructor(
     @Inject(RATE_LIMIT_REDIS) redis: Redis,
@@ -59,6 +69,12 @@ export class RateLimits {
     this.loginByEmail = limit('login-email', config.RATE_LIMIT_LOGIN_PER_EMAIL, 900);
     this.registerByIp = limit('register-ip', config.RATE_LIMIT_REGISTER_PER_IP, 3600);
     this.registerByEmail = limit('register-email', config.RATE_LIMIT_REGISTER_PER_EMAIL, 3600);
+    this.accountMailByIp = limit('account-mail-ip', config.RATE_LIMIT_ACCOUNT_MAIL_PER_IP, 3600);
+    this.accountMailByEmail = limit(
+      'account-mail-email',
+      config.RATE_LIMIT_ACCOUNT_MAIL_PER_EMAIL,
+      3600,
+    );
   }
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
@@ -107,6 +123,16 @@ export class RateLimits {
       const sentence = 'Too many sign-up attempts.';
       if (!(await this.consume(this.registerByIp, ip, res, sentence))) return false;
       if (email && !(await this.consume(this.registerByEmail, email, res, sentence))) return false;
+    }
+    if (ACCOUNT_MAIL_PATHS.has(path)) {
+      // Each sends a mail: counted per IP, and per address asked about (forgot password's
+      // `email`, an email change's `newEmail`), so nobody's inbox can be flooded.
+      const body = await readBody(req, this.config.BODY_LIMIT_BYTES);
+      const email = emailInJson(body) ?? emailInJson(body, 'newEmail');
+      const sentence = 'Too many requests for account emails.';
+      if (!(await this.consume(this.accountMailByIp, ip, res, sentence))) return false;
+      if (email && !(await this.consume(this.accountMailByEmail, email, res, sentence)))
+        return false;
     }
     return true;
   }

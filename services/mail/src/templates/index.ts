@@ -3,10 +3,15 @@ import { applicationNotice } from './application-notice.js';
 import { applicationReceipt } from './application-receipt.js';
 import { contactNotice } from './contact-notice.js';
 import { contactReceipt } from './contact-receipt.js';
+import { emailChangeConfirmation } from './email-change-confirmation.js';
+import { emailChangeNotice } from './email-change-notice.js';
+import { emailVerification } from './email-verification.js';
 import type { MailTemplate } from './mail-template.js';
+import { membershipDecision } from './membership-decision.js';
 import { newsletterConfirmation } from './newsletter-confirmation.js';
 import { newsletterIssue } from './newsletter-issue.js';
 import { webhookDisabled } from './webhook-disabled.js';
+import { passwordReset } from './password-reset.js';
 
 /** Every template by name: a name of MailTemplates without one here does not compile. */
 export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates[Name]> } = {
@@ -17,4 +22,9 @@ export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates
   'newsletter-confirmation': newsletterConfirmation,
   'newsletter-issue': newsletterIssue,
   'webhook-disabled': webhookDisabled,
+  'email-verification': emailVerification,
+  'password-reset': passwordReset,
+  'email-change-confirmation': emailChangeConfirmation,
+  'email-change-notice': emailChangeNotice,
+  'membership-decision': membershipDecision,
 };

@@ -10,6 +10,7 @@ import { useApplicationsPageQuery } from '../../programs';
 import { adminPath } from '../adminSections';
 import { formatDateTime, interestLabel, preview } from '../adminText';
 import { APPLICATION_STATUS_BADGE, capitalize } from '../statusLabels';
+import { usePendingMembershipRequestsQuery } from '../users/usersApi';
 import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from '../components/SectionHeader';
 
@@ -152,6 +153,7 @@ export function OverviewSection() {
   const overview = useAnalyticsOverviewQuery();
   const counts = overview.data;
   const unread = useUnreadContactCountQuery();
+  const membership = usePendingMembershipRequestsQuery();
   const contacts = useContactPageQuery(RECENT);
   const applications = useApplicationsPageQuery(RECENT);
 
@@ -180,6 +182,12 @@ export function OverviewSection() {
                 <Link to={adminPath('contact')}>Unread messages</Link>
               </dt>
               <dd>{unread.data ?? '–'}</dd>
+            </StyledCount>
+            <StyledCount>
+              <dt>
+                <Link to={adminPath('users')}>Membership requests</Link>
+              </dt>
+              <dd>{membership.data?.total ?? '–'}</dd>
             </StyledCount>
           </StyledCounts>
         )}

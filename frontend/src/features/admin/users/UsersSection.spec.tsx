@@ -22,10 +22,36 @@ async function renderUsers() {
       },
     ),
   );
+  await store.dispatch(
+    usersApi.util.upsertQueryData('pendingMembershipRequests', undefined, {
+      items: [
+        {
+          id: 'request-1',
+          userId: 'grace-id',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: 'grace@example.com',
+          note: 'I would like to schedule posts.',
+          status: 'pending',
+          createdAt: '2026-11-20T09:00:00.000Z',
+          decidedAt: null,
+        },
+      ],
+      total: 1,
+    }),
+  );
   return renderWithApp(<UsersSection />, { session: 'admin', store });
 }
 
 describe('UsersSection', () => {
+  it('lists pending membership requests with approve and decline', async () => {
+    await renderUsers();
+    const panel = screen.getByRole('region', { name: 'Membership requests (1)' });
+    expect(within(panel).getByText('I would like to schedule posts.')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Approve Grace Hopper' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Decline Grace Hopper' })).toBeTruthy();
+  });
+
   it('offers a role select for other users', async () => {
     await renderUsers();
     const select = screen.getByRole('combobox', {

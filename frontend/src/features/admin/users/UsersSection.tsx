@@ -13,6 +13,7 @@ import { capitalize } from '../statusLabels';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { QueryState } from '../../../ui/QueryState';
 import { SectionHeader } from '../components/SectionHeader';
+import { MembershipRequests } from './MembershipRequests';
 
 const StyledToolbar = styled.div`
   display: grid;
@@ -149,7 +150,10 @@ function RoleSelect({ user, isSelf }: RoleSelectProps) {
   );
 }
 
-/** Accounts: search, page through, and change roles (guest, member, admin). */
+/**
+ * Accounts: guests' membership requests to answer, then every account to search, page through,
+ * and change roles of (guest, member, admin).
+ */
 export function UsersSection() {
   const { user: me } = useSession();
   const list = useListControls();
@@ -166,6 +170,7 @@ export function UsersSection() {
   return (
     <>
       <SectionHeader title="Users" lead="Everyone with an account, newest first." />
+      <MembershipRequests />
       <StyledToolbar>
         <ListSearch controls={list} label="Search users" placeholder="Search by name or email..." />
         <StyledNote>

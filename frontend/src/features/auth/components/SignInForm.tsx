@@ -12,7 +12,7 @@ export interface SignInFormProps {
   isPending: boolean;
   /** A sentence about the last failed attempt, shown in an alert above the button. */
   error?: string;
-  /** Shown under the password field, e.g. the "Forgot password?" button. */
+  /** Shown under the password field, e.g. the "Forgot password?" link. */
   passwordHelp?: ReactNode;
 }
 

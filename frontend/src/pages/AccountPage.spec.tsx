@@ -74,12 +74,17 @@ describe('AccountPage', () => {
       ['Password', 'password'],
       ['Sessions', 'sessions'],
       ['Membership', 'membership'],
+      ['API access', 'api-access'],
       ['Your data', 'your-data'],
       ['Delete account', 'delete-account'],
     ]) {
       expect(screen.getByRole('region', { name: title })).toBeTruthy();
       expect(screen.getByRole('link', { name: title }).getAttribute('href')).toBe(`#${id}`);
     }
+    // Tokens and webhooks have a page of their own.
+    expect(
+      screen.getByRole('link', { name: 'Manage API tokens and webhooks' }).getAttribute('href'),
+    ).toBe('/account/api');
   });
 
   it('marks this device and offers to sign out the others', async () => {

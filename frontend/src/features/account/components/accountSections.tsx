@@ -1,5 +1,6 @@
 import type { PublicUser } from '@sandglass/shared';
 import type { ComponentType } from 'react';
+import { ApiAccessSection } from './ApiAccessSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { MembershipSection } from './MembershipSection';
@@ -25,6 +26,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSectionEntry[] = [
   { id: 'password', title: 'Password', Component: PasswordSection },
   { id: 'sessions', title: 'Sessions', Component: SessionsSection },
   { id: 'membership', title: 'Membership', Component: MembershipSection },
+  { id: 'api-access', title: 'API access', Component: ApiAccessSection },
   { id: 'your-data', title: 'Your data', Component: YourDataSection },
   { id: 'delete-account', title: 'Delete account', Component: DeleteAccountSection },
 ];

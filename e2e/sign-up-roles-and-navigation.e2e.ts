@@ -173,6 +173,10 @@ describe('the shell', () => {
     await page.getByRole('link', { name: 'Login' }).waitFor();
     await mainNav(page).getByRole('link', { name: 'Portfolio', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/portfolio`);
+    // The address changes first; the page (and the location the menu closes on) once it has come.
+    await page
+      .getByRole('heading', { level: 1, name: 'The companies we build with their founders' })
+      .waitFor();
     await page.getByRole('button', { name: 'Menu', expanded: false }).waitFor();
     await menu.click();
     await page.getByRole('button', { name: 'Menu', expanded: true }).waitFor();

@@ -324,6 +324,24 @@ describe('the gold button', () => {
   });
 });
 
+describe('the featured article', () => {
+  it('fills its half of the card with its image on a wide screen', async () => {
+    const { page, problems } = await visit('/insights', DESKTOP);
+    const card = page.getByRole('article').filter({ hasText: 'Featured Article' }).first();
+    await card.waitFor();
+    // The image (or the firm's mark when the article has none) in its frame, the card's first cell.
+    const media = card.locator(':scope > div > *').first();
+    await media.waitFor();
+    const [cardBox, mediaBox] = await Promise.all([card.boundingBox(), media.boundingBox()]);
+    // Border of 1 px around: the image runs from the card's top edge to its bottom edge.
+    expect(Math.abs(mediaBox!.y - cardBox!.y)).toBeLessThanOrEqual(1.5);
+    expect(
+      Math.abs(mediaBox!.y + mediaBox!.height - (cardBox!.y + cardBox!.height)),
+    ).toBeLessThanOrEqual(1.5);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the first page of a visit', () => {
   it('stays where the visitor scrolled while the app was starting', async () => {
     const { page, problems } = await open({ width: DESKTOP });

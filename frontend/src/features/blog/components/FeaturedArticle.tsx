@@ -18,13 +18,29 @@ const StyledFeatured = styled.article`
 
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 1.1fr 1fr;
-    align-items: center;
+  }
+`;
+
+/** Beside the text (wide screens), the image fills its half of the card, whatever the text's height. */
+const StyledMedia = styled.div`
+  ${({ theme }) => theme.media.lg} {
+    position: relative;
+    min-height: 100%;
+
+    > * {
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+      aspect-ratio: auto;
+    }
   }
 `;
 
 const StyledBody = styled.div`
   display: grid;
   justify-items: start;
+  align-content: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
 
@@ -56,7 +72,9 @@ export interface FeaturedArticleProps {
 export function FeaturedArticle({ post }: FeaturedArticleProps) {
   return (
     <StyledFeatured aria-labelledby={`featured-${post.id}`}>
-      <PostImage src={post.featuredImageUrl} priority />
+      <StyledMedia>
+        <PostImage src={post.featuredImageUrl} priority />
+      </StyledMedia>
       <StyledBody>
         <StyledBadges>
           <Badge variant="night">Featured Article</Badge>

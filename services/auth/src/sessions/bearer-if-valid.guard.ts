@@ -1,16 +1,25 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import type { AuthUser } from '@sandglass/server';
+import { ForbiddenError, SESSION_REQUIRED_MESSAGE, type AuthUser } from '@sandglass/server';
+import { API_TOKEN_PREFIX } from '@sandglass/shared';
 
 /**
  * Reads `Authorization: Bearer` when it holds a valid access token and lets every request
  * through: signing out must work with an expired token too (the refresh cookie decides then).
+ * A personal API token is refused, as on every session operation: it is revoked where it was
+ * made, not signed out.
  */
 @Injectable()
 export class BearerIfValidGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
-    if (!req.headers.authorization) return true;
+    const header = req.headers.authorization;
+    if (!header) return true;
+    if (typeof header === 'string' && /^Bearer\s+/i.test(header)) {
+      if (header.replace(/^Bearer\s+/i, '').startsWith(API_TOKEN_PREFIX)) {
+        throw new ForbiddenError(SESSION_REQUIRED_MESSAGE, 'SESSION_REQUIRED');
+      }
+    }
     try {
       await super.canActivate(context);
     } catch {

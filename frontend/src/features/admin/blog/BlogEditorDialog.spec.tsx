@@ -114,3 +114,52 @@ describe('insertImageMarkdown', () => {
     expect(altTextOf('.png')).toBe('Image');
   });
 });
+
+describe('BlogEditorDialog: Feature this article on Insights', () => {
+  const realFetch = globalThis.fetch;
+  let sent: Record<string, unknown>[];
+
+  beforeEach(() => {
+    sent = [];
+    globalThis.fetch = (async (request: { url: string; init?: RequestInit }) => {
+      if (!String(request.url).endsWith('/blog') || request.init?.method !== 'POST') {
+        return new Promise<never>(() => undefined);
+      }
+      const input = JSON.parse(String(request.init.body)) as Record<string, unknown>;
+      sent.push(input);
+      return jsonResponse(201, {
+        ...input,
+        id: 'p1',
+        slug: 'chosen',
+        status: 'draft',
+        publishedAt: null,
+      });
+    }) as unknown as typeof fetch;
+  });
+
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  function fill(label: string, value: string) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+
+  it('sends featured as ticked, and false when left alone', async () => {
+    const onClose = jest.fn();
+    renderWithApp(<BlogEditorDialog onClose={onClose} />, { session: 'admin' });
+    const box = screen.getByRole('checkbox', { name: 'Feature this article on Insights' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(descriptionOf(box)).toContain('in place of the article featured now');
+    fill('Title', 'The chosen one');
+    fill('Excerpt', 'Why this one leads.');
+    fill('Body (Markdown)', 'Text.');
+    fill('Category', 'technology');
+    fireEvent.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    });
+    expect(sent).toEqual([expect.objectContaining({ title: 'The chosen one', featured: true })]);
+  });
+});

@@ -131,6 +131,23 @@ const StyledChoices = styled.div`
   }
 `;
 
+const StyledCheck = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  font-weight: 600;
+  cursor: pointer;
+
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.color.night};
+    cursor: pointer;
+  }
+`;
+
 const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.inkMuted};
@@ -158,6 +175,7 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
   const bodyField = useRef<HTMLTextAreaElement>(null);
   const previewLabelId = useId();
   const statusHintId = useId();
+  const featuredHintId = useId();
   const { values } = form;
   const bodyBinding = form.bind('body');
   const publishing = values.status === 'published' && post?.status !== 'published';
@@ -331,6 +349,23 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
               </StyledHint>
             )}
           </StyledStatus>
+        </FormGridItem>
+        <FormGridItem wide>
+          <StyledCheck>
+            <input
+              type="checkbox"
+              name="featured"
+              checked={values.featured === 'true'}
+              aria-describedby={featuredHintId}
+              onChange={(event) => form.setValue('featured', event.target.checked ? 'true' : '')}
+            />
+            Feature this article on Insights
+          </StyledCheck>
+          <StyledHint id={featuredHintId}>
+            {post?.featured
+              ? 'Featured now: Insights shows it first. Untick to show the newest article there instead.'
+              : 'Insights shows it first, in place of the article featured now (shown once published). With none chosen, Insights features the newest article.'}
+          </StyledHint>
         </FormGridItem>
       </FormGrid>
     </FormDialog>

@@ -238,6 +238,8 @@ export interface BlogPostSummary {
   author: BlogAuthor | null;
   /** Only admins ever see drafts. */
   status: BlogPostStatus;
+  /** The article Insights shows first (at most one is); the newest published when none is. */
+  featured: boolean;
 }
 
 /** A post as `GET /api/blog/:slug` and the admin writes answer. */
@@ -405,6 +407,8 @@ export interface BlogPostInput {
   publishedAt?: string | null;
   seoTitle?: string | null;
   seoDescription?: string | null;
+  /** Feature it on Insights; true takes the place from the article featured until now. */
+  featured?: boolean;
 }
 export type BlogPostUpdate = Partial<BlogPostInput>;
 

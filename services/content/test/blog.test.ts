@@ -52,6 +52,7 @@ describe('writing articles (admin)', () => {
       status: 'draft',
       seoTitle: null,
       seoDescription: null,
+      featured: false,
     });
   });
 
@@ -206,6 +207,64 @@ describe('writing articles (admin)', () => {
       .set('Authorization', service.as.admin)
       .expect(204);
     await request(service.url).get(`/api/blog/${post.slug}`).expect(404);
+  });
+});
+
+describe('featuring an article (admin)', () => {
+  const patch = (id: string, body: object, auth = service.as.admin) =>
+    request(service.url).patch(`/api/blog/${id}`).set('Authorization', auth).send(body);
+  const featuredIds = async () =>
+    (await adminList('all')).filter((post) => post.featured).map((post) => post.id);
+
+  it('features the chosen article and un-features the one before, listed in GET /api/blog', async () => {
+    const first = (await write(postInput({ status: 'published', featured: true })).expect(201))
+      .body as BlogPost;
+    expect(first.featured).toBe(true);
+    const firstUpdatedAt = first.updatedAt;
+    clock.advance(60_000);
+    const second = (await write(postInput({ status: 'published' })).expect(201)).body as BlogPost;
+    expect(second.featured).toBe(false);
+    expect(await featuredIds()).toEqual([first.id]);
+
+    clock.advance(60_000);
+    const featured = await patch(second.id, { featured: true }).expect(200);
+    expect(featured.body.featured).toBe(true);
+    expect(await featuredIds()).toEqual([second.id]);
+    const publicPosts = await publicList();
+    expect(publicPosts.find((post) => post.id === second.id)?.featured).toBe(true);
+    expect(publicPosts.find((post) => post.id === first.id)?.featured).toBe(false);
+    // Losing the place is no edit of the first article.
+    const firstNow = await request(service.url)
+      .get(`/api/blog/${first.slug}?countView=false`)
+      .expect(200);
+    expect(firstNow.body).toMatchObject({ featured: false, updatedAt: firstUpdatedAt });
+
+    await patch(second.id, { featured: false }).expect(200);
+    expect(await featuredIds()).toEqual([]);
+  });
+
+  it('keeps exactly one featured when two are featured at once', async () => {
+    const [a, b] = await Promise.all([
+      write(postInput({ status: 'published' })).expect(201),
+      write(postInput({ status: 'published' })).expect(201),
+    ]);
+    await Promise.all([
+      patch(a.body.id, { featured: true }).expect(200),
+      patch(b.body.id, { featured: true }).expect(200),
+    ]);
+    const ids = await featuredIds();
+    expect(ids).toHaveLength(1);
+    expect([a.body.id, b.body.id]).toContain(ids[0]);
+  });
+
+  it('refuses a featured that is not true or false, and lets only admins set it', async () => {
+    const post = (await write(postInput()).expect(201)).body as BlogPost;
+    const res = await patch(post.id, { featured: 'yes' }).expect(400);
+    expect(res.body.details).toEqual([
+      { field: 'featured', message: 'Featured must be true or false.' },
+    ]);
+    await patch(post.id, { featured: true }, service.as.member).expect(403);
+    expect(await featuredIds()).not.toContain(post.id);
   });
 });
 

@@ -297,6 +297,7 @@ function post(overrides: Partial<BlogPost> = {}): BlogPost {
     tags: ['LLMs'],
     author: { id: 't1', name: 'Grace Hopper', title: 'Partner', photoUrl: null },
     status: 'published',
+    featured: false,
     body: 'text',
     bodyHtml: '<p>text</p>',
     seoTitle: null,

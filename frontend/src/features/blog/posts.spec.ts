@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { BlogPostSummary } from '@sandglass/shared';
 import {
   articlesFoundText,
+  featuredAndLatest,
   countByCategory,
   filterPosts,
   formatPostDate,
@@ -29,6 +30,7 @@ function post(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
     tags: [],
     author: null,
     status: 'published',
+    featured: false,
     ...overrides,
   };
 }
@@ -139,5 +141,15 @@ describe('postFiltersFromParams', () => {
       category: 'all',
       search: '',
     });
+  });
+});
+
+describe('featuredAndLatest', () => {
+  it('features the chosen article, else the newest, and keeps the others in order', () => {
+    const [a, b, c] = [post(), post(), post()];
+    expect(featuredAndLatest([a, b, c])).toEqual({ featured: a, latest: [b, c] });
+    const chosen = { ...b, featured: true };
+    expect(featuredAndLatest([a, chosen, c])).toEqual({ featured: chosen, latest: [a, c] });
+    expect(featuredAndLatest([])).toEqual({ featured: undefined, latest: [] });
   });
 });

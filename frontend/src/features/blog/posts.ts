@@ -36,6 +36,17 @@ export function filterPosts<Post extends BlogPostSummary>(
   return filterByCategorySearch(posts, filters, (post) => [post.title, post.excerpt]);
 }
 
+/**
+ * The Featured Article among `posts` (newest first): the one an admin chose to feature, else
+ * the newest; and the others, in their order, for Latest Insights.
+ */
+export function featuredAndLatest<Post extends BlogPostSummary>(
+  posts: readonly Post[],
+): { featured: Post | undefined; latest: Post[] } {
+  const featured = posts.find((post) => post.featured) ?? posts[0];
+  return { featured, latest: posts.filter((post) => post !== featured) };
+}
+
 export function categoryLabel(id: string): string {
   return BLOG_CATEGORIES.find((category) => category.id === id)?.label ?? id;
 }

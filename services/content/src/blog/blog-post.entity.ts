@@ -19,6 +19,8 @@ import { TeamMember } from '../team/team-member.entity.js';
 /** An article. The Markdown is stored as written; blog.mapper.ts renders (and sanitises) it. */
 @Entity('blog_posts')
 @Index('blog_posts_listing_idx', ['status', 'publishedAt', 'createdAt'])
+// At most one article is featured: the database holds the rule, whatever the writes race.
+@Index('blog_posts_featured_key', ['featured'], { unique: true, where: '"featured"' })
 export class BlogPost {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -76,6 +78,10 @@ export class BlogPost {
 
   @Column({ type: 'integer', default: 0 })
   viewCount: number;
+
+  /** The article Insights shows first; at most one is (see blog_posts_featured_key). */
+  @Column({ type: 'boolean', default: false })
+  featured: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

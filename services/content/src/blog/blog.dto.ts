@@ -83,6 +83,12 @@ export class BlogPostSummaryDto implements BlogPostSummary {
 
   @ApiProperty({ enum: BLOG_POST_STATUSES, description: 'Only admins ever see drafts.' })
   status: BlogPostStatus;
+
+  @ApiProperty({
+    description:
+      'The article Insights shows first; at most one is. When none is (or it is a draft), Insights shows the newest published.',
+  })
+  featured: boolean;
 }
 
 export class BlogPostDto extends BlogPostSummaryDto implements BlogPost {
@@ -223,6 +229,15 @@ export class CreateBlogPostDto implements BlogPostInput {
 
   @TextField('SEO description', { max: SEO_DESCRIPTION_MAX_LENGTH })
   seoDescription?: string | null;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Feature the article on Insights. true un-features the article featured until now, in the same transaction; false leaves none featured.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Featured must be true or false.' })
+  featured?: boolean;
 }
 
 export class UpdateBlogPostDto extends PartialType(CreateBlogPostDto, {

@@ -30,6 +30,7 @@ export function toBlogPostSummary(post: BlogSummarySource): BlogPostSummary {
     tags: post.tags ?? [],
     author: toBlogAuthor(post.author),
     status: post.status,
+    featured: post.featured,
   };
 }
 

@@ -33,6 +33,7 @@ const SUMMARY_COLUMNS = {
   viewCount: 'post.viewCount',
   tags: 'post.tags',
   status: 'post.status',
+  featured: 'post.featured',
   authorId: 'author.id',
   authorName: 'author.name',
   authorTitle: 'author.title',
@@ -119,6 +120,7 @@ export class BlogRepository {
       seoTitle: null,
       seoDescription: null,
       viewCount: 0,
+      featured: false,
       ...fields,
     });
   }
@@ -131,7 +133,8 @@ export class BlogRepository {
     post: BlogPost,
     requested: string | undefined,
     taken: (slug: string) => Error,
-  ): Promise<BlogPost> {
+  ): Promise<{ post: BlogPost; unfeatured: string[] }> {
+    const unfeatured: string[] = [];
     const saved = await saveWithSlug({
       repository: this.posts,
       constraint: SLUG_KEY,
@@ -140,8 +143,23 @@ export class BlogRepository {
       source: post.title,
       fallback: 'article',
       taken,
+      // Featuring one article un-features the one before, in the same transaction. Plain SQL:
+      // losing the place is no edit of that article (its updatedAt stays).
+      before: async (manager) => {
+        if (!post.featured) return;
+        const [rows] = (await manager.query(
+          `UPDATE ${this.posts.metadata.tablePath} SET featured = false
+           WHERE featured AND id IS DISTINCT FROM $1 RETURNING slug`,
+          [post.id ?? null],
+        )) as [{ slug: string }[], number];
+        unfeatured.push(...rows.map((row) => row.slug));
+      },
     });
-    return this.posts.findOneOrFail({ where: { id: saved.id }, relations: { author: true } });
+    const read = await this.posts.findOneOrFail({
+      where: { id: saved.id },
+      relations: { author: true },
+    });
+    return { post: read, unfeatured };
   }
 
   /** The slug of the post deleted; undefined when none had that id. */

@@ -88,8 +88,11 @@ export class BlogService {
 
   async create(input: BlogPostInput): Promise<BlogPost> {
     const { slug, ...fields } = input;
-    const saved = await this.save(this.posts.build(this.columns(fields)), slug);
-    await this.changes.announce(saved.slug);
+    const { post: saved, unfeatured } = await this.save(
+      this.posts.build(this.columns(fields)),
+      slug,
+    );
+    await this.changes.announce(saved.slug, ...unfeatured);
     return saved;
   }
 
@@ -99,9 +102,9 @@ export class BlogService {
     const previousSlug = post.slug;
     const { slug, ...fields } = input;
     Object.assign(post, this.columns(fields));
-    const saved = await this.save(post, slug);
+    const { post: saved, unfeatured } = await this.save(post, slug);
     // A new slug frees the old address too.
-    await this.changes.announce(previousSlug, saved.slug);
+    await this.changes.announce(previousSlug, saved.slug, ...unfeatured);
     return saved;
   }
 
@@ -126,7 +129,10 @@ export class BlogService {
    * Saves after the rules every write shares: a published post always has a publication
    * time (now, when none was given), and the author must be a team member.
    */
-  private async save(post: BlogPost, requestedSlug?: string): Promise<BlogPost> {
+  private async save(
+    post: BlogPost,
+    requestedSlug?: string,
+  ): Promise<{ post: BlogPost; unfeatured: string[] }> {
     if (post.status === 'published' && !post.publishedAt) post.publishedAt = this.clock.now();
     if (post.authorId && !(await this.team.exists(post.authorId))) throw new UnknownAuthorError();
     try {

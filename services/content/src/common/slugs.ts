@@ -30,6 +30,8 @@ export interface SlugRequest<T extends { slug: string }> {
   /** Used when `source` has no letters or digits. */
   fallback: string;
   taken(slug: string): Error;
+  /** Other writes that must commit with this one, run first in its transaction. */
+  before?: (manager: EntityManager) => Promise<void>;
 }
 
 /**
@@ -43,6 +45,7 @@ export function saveWithSlug<T extends { slug: string }>(request: SlugRequest<T>
   return repository.manager.transaction(async (manager: EntityManager) => {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sandglass:${constraint}`]);
     const rows = manager.getRepository<T>(repository.target);
+    await request.before?.(manager);
     if (requested === undefined) {
       const base = (slugify(request.source) || request.fallback)
         .slice(0, SLUG_MAX_LENGTH - 4)

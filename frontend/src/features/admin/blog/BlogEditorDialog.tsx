@@ -10,7 +10,7 @@ import {
   type BlogPostStatus,
   type BlogPostSummary,
 } from '@sandglass/shared';
-import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../lib/apiError';
@@ -35,6 +35,7 @@ import { useSlugField } from '../forms/useSlugField';
 import { FormDialog } from '../../../ui/FormDialog';
 import { FormGrid, FormGridItem } from '../../../ui/FormGrid';
 import { ImageUploadField } from '../components/ImageUploadField';
+import { InsertImageButton } from './InsertImageButton';
 
 // marked and DOMPurify arrive only when an article is opened for writing.
 const MarkdownPreview = lazy(() =>
@@ -56,6 +57,13 @@ const StyledWriting = styled.div`
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
+`;
+
+const StyledBodyColumn = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
 `;
 
 const StyledPreviewColumn = styled.div`
@@ -123,6 +131,23 @@ const StyledChoices = styled.div`
   }
 `;
 
+const StyledCheck = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  font-weight: 600;
+  cursor: pointer;
+
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.color.night};
+    cursor: pointer;
+  }
+`;
+
 const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.inkMuted};
@@ -145,9 +170,14 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
   const [create] = useCreateBlogPostMutation();
   const [update] = useUpdateBlogPostMutation();
   const [uploading, setUploading] = useState(false);
+  const [insertingImage, setInsertingImage] = useState(false);
+  const [bodyImageProblem, setBodyImageProblem] = useState<string>();
+  const bodyField = useRef<HTMLTextAreaElement>(null);
   const previewLabelId = useId();
   const statusHintId = useId();
+  const featuredHintId = useId();
   const { values } = form;
+  const bodyBinding = form.bind('body');
   const publishing = values.status === 'published' && post?.status !== 'published';
 
   const authorOptions = (team.data ?? []).map((member) => ({
@@ -186,7 +216,7 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
       submitLabel={post && !publishing ? 'Save changes' : publishing ? 'Publish' : 'Save draft'}
       pendingLabel={publishing ? 'Publishing...' : 'Saving...'}
       isPending={saving.isPending}
-      isBusy={uploading}
+      isBusy={uploading || insertingImage}
       hasChanges={form.isDirty}
       formError={form.formError}
       size="xl"
@@ -220,14 +250,29 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
         </FormGridItem>
         <FormGridItem wide>
           <StyledWriting>
-            <TextAreaField
-              label="Body (Markdown)"
-              rows={14}
-              maxLength={BODY_MAX_LENGTH}
-              required
-              hint="## for a heading, **bold**, *italic*, [a link](https://…), - for a list."
-              {...form.bind('body')}
-            />
+            <StyledBodyColumn>
+              <TextAreaField
+                ref={bodyField}
+                label="Body (Markdown)"
+                rows={14}
+                maxLength={BODY_MAX_LENGTH}
+                required
+                hint="## for a heading, **bold**, *italic*, [a link](https://…), - for a list, ![alt text](address) for an image."
+                {...bodyBinding}
+                onChange={(event) => {
+                  setBodyImageProblem(undefined);
+                  bodyBinding.onChange(event);
+                }}
+                error={bodyImageProblem ?? bodyBinding.error}
+              />
+              <InsertImageButton
+                textArea={bodyField}
+                value={values.body}
+                onChange={(body) => form.setValue('body', body)}
+                onProblem={setBodyImageProblem}
+                onUploadingChange={setInsertingImage}
+              />
+            </StyledBodyColumn>
             <StyledPreviewColumn>
               <StyledPreviewLabel id={previewLabelId}>Preview</StyledPreviewLabel>
               <Suspense fallback={<StyledHint role="status">Loading the preview...</StyledHint>}>
@@ -304,6 +349,23 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
               </StyledHint>
             )}
           </StyledStatus>
+        </FormGridItem>
+        <FormGridItem wide>
+          <StyledCheck>
+            <input
+              type="checkbox"
+              name="featured"
+              checked={values.featured === 'true'}
+              aria-describedby={featuredHintId}
+              onChange={(event) => form.setValue('featured', event.target.checked ? 'true' : '')}
+            />
+            Feature this article on Insights
+          </StyledCheck>
+          <StyledHint id={featuredHintId}>
+            {post?.featured
+              ? 'Featured now: Insights shows it first. Untick to show the newest article there instead.'
+              : 'Insights shows it first, in place of the article featured now (shown once published). With none chosen, Insights features the newest article.'}
+          </StyledHint>
         </FormGridItem>
       </FormGrid>
     </FormDialog>

@@ -1,4 +1,5 @@
 import { BLOG_CATEGORIES, type BlogPostSummary } from '@sandglass/shared';
+import { styled } from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/Button';
 import { postPath, useDeleteBlogPostMutation, usePostsPageQuery } from '../../blog';
@@ -9,6 +10,12 @@ import { EntityListSection } from '../components/EntityListSection';
 import { SendAsNewsletterButton } from '../newsletter/SendAsNewsletterButton';
 import { BlogEditorDialog } from './BlogEditorDialog';
 
+const StyledBadges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
 const categoryLabel = (id: string) =>
   BLOG_CATEGORIES.find((category) => category.id === id)?.label ?? id;
 
@@ -16,7 +23,10 @@ const COLUMNS: DataColumn<BlogPostSummary>[] = [
   {
     header: 'Status',
     cell: (post) => (
-      <Badge variant={BLOG_STATUS_BADGE[post.status]}>{capitalize(post.status)}</Badge>
+      <StyledBadges>
+        <Badge variant={BLOG_STATUS_BADGE[post.status]}>{capitalize(post.status)}</Badge>
+        {post.featured && <Badge variant="night">Featured</Badge>}
+      </StyledBadges>
     ),
   },
   // Spec: the date is publishedAt, falling back to createdAt (drafts never published).

@@ -15,4 +15,14 @@ describe('MarkdownPreview', () => {
     expect(region.querySelector('script')).toBeNull();
     expect(region.querySelector('h2')?.textContent).toBe('Hi');
   });
+
+  it('shows an image uploaded into the body, as the article page does', () => {
+    const url = `/api/uploads/${'ab'.repeat(32)}.png`;
+    const { container } = renderWithApp(
+      <MarkdownPreview markdown={`Intro\n\n![seed chart](${url})`} labelledBy="p" />,
+    );
+    const image = container.querySelector('[role=region] img');
+    expect(image?.getAttribute('src')).toBe(url);
+    expect(image?.getAttribute('alt')).toBe('seed chart');
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { characterCount, checkBlogPost, emptyBlogValues, type BlogFormValues } from './blogForm';
+import type { BlogPost } from '@sandglass/shared';
+import {
+  blogValuesOf,
+  characterCount,
+  checkBlogPost,
+  emptyBlogValues,
+  type BlogFormValues,
+} from './blogForm';
 
 function filled(overrides: Partial<BlogFormValues> = {}): BlogFormValues {
   return {
@@ -37,6 +44,35 @@ describe('the blog post form', () => {
     });
   });
 
+  it('sends featured as the box is ticked, and opens a featured article ticked', () => {
+    expect(emptyBlogValues().featured).toBe('');
+    const ticked = checkBlogPost(filled({ featured: 'true' }));
+    expect(ticked.ok && ticked.input.featured).toBe(true);
+    const post: BlogPost = {
+      title: 'Why AI-native companies win',
+      excerpt: 'Cost curves bend.',
+      body: 'Short.',
+      category: 'ai-trends',
+      id: 'p1',
+      slug: 'chosen',
+      bodyHtml: '',
+      readingTime: 1,
+      viewCount: 0,
+      tags: [],
+      author: null,
+      status: 'published',
+      featured: true,
+      featuredImageUrl: null,
+      publishedAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      seoTitle: null,
+      seoDescription: null,
+    };
+    expect(blogValuesOf(post).featured).toBe('true');
+    expect(blogValuesOf({ ...post, featured: false }).featured).toBe('');
+  });
+
   it('sends tags parsed, blanks as null, and the chosen status', () => {
     const result = checkBlogPost(
       filled({ tags: ' Agents, agents ,Infra', status: 'published', authorId: '' }),
@@ -52,6 +88,7 @@ describe('the blog post form', () => {
       status: 'published',
       seoTitle: null,
       seoDescription: null,
+      featured: false,
     });
   });
 

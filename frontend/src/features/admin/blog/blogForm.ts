@@ -13,6 +13,7 @@ import {
   checkFormValues,
   choiceField,
   emptyFormValues,
+  flagField,
   formValuesOf,
   imageUrlField,
   optionalIdField,
@@ -49,6 +50,8 @@ const BLOG_FIELDS = {
   status: choiceField(BLOG_POST_STATUSES, 'Choose a status.', 'draft'),
   seoTitle: optionalTextField({ label: 'SEO title', max: SEO_TITLE_MAX_LENGTH, singleLine: true }),
   seoDescription: optionalTextField({ label: 'SEO description', max: SEO_DESCRIPTION_MAX_LENGTH }),
+  /** The article Insights shows first; featuring it un-features the one before. */
+  featured: flagField(),
 };
 
 export type BlogFormValues = FormValues<typeof BLOG_FIELDS>;

@@ -224,6 +224,16 @@ export function calendarDateField(label: string): FormField<string | null | unde
   };
 }
 
+/** A yes/no choice shown as a checkbox: held as 'true' or '', always sent. */
+export function flagField(): FormField<boolean | undefined> {
+  return {
+    initial: '',
+    format: (saved) => (saved ? 'true' : ''),
+    problem: () => undefined,
+    parse: (text) => text === 'true',
+  };
+}
+
 /** A choice from a list loaded at run time (an author), blank for none: sent as null. */
 export function optionalIdField(): FormField<string | null | undefined> {
   return { initial: '', format: asTyped, problem: () => undefined, parse: (text) => text || null };

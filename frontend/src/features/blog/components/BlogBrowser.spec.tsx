@@ -25,6 +25,7 @@ function post(title: string, category: BlogPostSummary['category']): BlogPostSum
     tags: ['One', 'Two', 'Three', 'Four'],
     author: null,
     status: 'published',
+    featured: false,
   };
 }
 
@@ -46,7 +47,7 @@ const posts = [
 ];
 
 describe('BlogBrowser', () => {
-  it('features the first post and counts the matches', async () => {
+  it('features the newest post when none is chosen, and counts the matches', async () => {
     await renderWith(posts);
     const featured = screen.getByRole('article', { name: 'Agents at work' });
     // getBy throws when the featured card lacks one of them.
@@ -58,6 +59,19 @@ describe('BlogBrowser', () => {
         .getByRole('link', { name: /Read Full Article/ })
         .getAttribute('href'),
     ).toBe('/insights/post-1');
+    expect(screen.getByRole('status').textContent).toBe('3 articles found');
+  });
+
+  it('features the article an admin chose, not the newest, and lists the others under it', async () => {
+    const chosen = { ...posts[2]!, featured: true };
+    await renderWith([posts[0]!, posts[1]!, chosen]);
+    const featured = screen.getByRole('article', { name: 'Inference costs' });
+    within(featured).getByRole('link', { name: /Read Full Article/ });
+    expect(screen.getAllByRole('article')[0]).toBe(featured);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    const newest = screen.getByRole('heading', { name: 'Agents at work' }).closest('article')!;
+    expect(newest).not.toBe(featured);
+    expect(within(newest).queryByText('Featured Article')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('3 articles found');
   });
 

@@ -15,6 +15,7 @@ import { usePostsQuery } from '../blogApi';
 import {
   articlesFoundText,
   countByCategory,
+  featuredAndLatest,
   filterPosts,
   BLOG_UNAVAILABLE,
   NO_POST_FILTERS,
@@ -58,8 +59,8 @@ const StyledBand = styled.div`
 `;
 
 /**
- * The blog listing (spec section 2): search and category filter, the first match as the Featured
- * Article and the rest under "Latest Insights", then the newsletter and the category grid.
+ * The blog listing (spec section 2): search and category filter, the article an admin chose to
+ * feature (else the newest match) as the Featured Article and the rest under "Latest Insights", then the newsletter and the category grid.
  */
 export function BlogBrowser() {
   const { data: posts, isLoading, isError, refetch } = useDeferredData(usePostsQuery());
@@ -124,7 +125,7 @@ export function BlogBrowser() {
   }
 
   const shown = filterPosts(posts, filters);
-  const [featured, ...latest] = shown;
+  const { featured, latest } = featuredAndLatest(shown);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { changeOf, formatFigure, formatPointTime } from './analyticsFormat';
+import { changeOf, formatFigure, formatMoment, formatPointTime } from './analyticsFormat';
 
 describe('formatFigure', () => {
   it('writes counts, rates, durations and ratios', () => {
@@ -29,6 +29,13 @@ describe('changeOf', () => {
       text: 'No change',
       direction: 'flat',
     });
+  });
+});
+
+describe('formatMoment', () => {
+  it('writes a moment in the chart’s style, 24-hour UTC', () => {
+    expect(formatMoment('2026-11-23T14:05:09.000Z')).toBe('Nov 23, 14:05');
+    expect(formatMoment('2026-11-23T00:00:00.000Z')).toBe('Nov 23, 00:00');
   });
 });
 

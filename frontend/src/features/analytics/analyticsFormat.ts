@@ -44,12 +44,20 @@ export function changeOf({ current, previous }: AnalyticsFigure, kind: FigureKin
   return { text: `${sign}${decimal.format(Math.round(relative * 10) / 10)}%`, direction };
 }
 
-/** "Nov 23" for a day, "Nov 23, 14:00" for an hour (UTC, like the figures). */
-export function formatPointTime(time: string, interval: 'hour' | 'day'): string {
+/** "Nov 23, 14:05": the dashboard's one style for a moment (UTC, like the figures). */
+export function formatMoment(time: string): string {
   const date = new Date(time);
   const day = date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  if (interval === 'day') return day;
-  return `${day}, ${String(date.getUTCHours()).padStart(2, '0')}:00`;
+  const clock = [date.getUTCHours(), date.getUTCMinutes()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
+  return `${day}, ${clock}`;
+}
+
+/** "Nov 23" for a day, "Nov 23, 14:00" for an hour (UTC, like the figures). */
+export function formatPointTime(time: string, interval: 'hour' | 'day'): string {
+  const moment = formatMoment(time);
+  return interval === 'day' ? moment.slice(0, moment.indexOf(',')) : moment;
 }
 
 /** The CSV's file name: website-analytics-30d-2026-11-23.csv */

@@ -2,6 +2,7 @@ import type { AnalyticsLive } from '@sandglass/shared';
 import { styled } from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { Card } from '../../../ui/Card';
+import { formatMoment } from '../analyticsFormat';
 
 const EVENT_LABELS: Record<string, string> = {
   page_view: 'Page view',
@@ -77,12 +78,7 @@ export function RecentActivity({ live }: RecentActivityProps) {
               <span>
                 {event.device} · {event.browser} · {event.country}
               </span>
-              <time dateTime={event.at}>
-                {new Date(event.at).toLocaleTimeString('en-US', {
-                  hour: '2-digit',
-                  minute: '2-digit',
-                })}
-              </time>
+              <time dateTime={event.at}>{formatMoment(event.at)} UTC</time>
             </li>
           ))}
         </StyledList>

@@ -247,6 +247,24 @@ it('fails a delivery whose account needs reconnecting with a sentence saying so,
   expect(await publishedCount(text!)).toBe(0);
 });
 
+it('sends a LinkedIn hashtag as LinkedIn’s hashtag, so it is a real one, and the text as written', async () => {
+  const member = randomUUID();
+  const linkedin = await connectAccount(world, 'linkedin', member);
+  const [base] = texts(1, 'hashtags');
+  const text = `${base} #AI and #vc_funds, not #1`;
+  const [post] = await schedulePosts(world, {
+    userId: member,
+    accounts: { linkedin },
+    texts: [text],
+  });
+  const [row] = await waitForDeliveries(world, settled, 10_000, [post!.deliveries[0]!.id]);
+  expect(row).toMatchObject({ status: 'posted' });
+  const { posts } = await world.control.posts();
+  expect(
+    posts.find((item) => item.platform === 'linkedin' && item.text === text)?.hashtags,
+  ).toEqual(['AI', 'vc_funds']);
+});
+
 it('publishes a rate-limited platform’s delivery after the reset while another platform’s goes out at once', async () => {
   const linkedin = await connectAccount(world, 'linkedin', userId);
   await world.control.fault({

@@ -90,24 +90,43 @@ function versioned(ctx: SandboxContext): boolean {
   return true;
 }
 
+const LITTLE_TEXT_MARKUP = '|{}@[]()<>#*_~';
+const HASHTAG_TEMPLATE = '{hashtag|\\#|';
+
 /**
- * Commentary as LinkedIn shows it: escaped markup characters become themselves, and the text
- * stops at the first one left unescaped (LinkedIn cuts such posts short).
+ * Little text as LinkedIn shows it: escaped characters as themselves, a hashtag template
+ * (`{hashtag|\#|tag}`) as `#tag` (and recorded as a hashtag), and the text cut short at an
+ * unescaped markup character, as LinkedIn does.
  */
-function unescapeLittleText(text: string): string {
+function readLittleText(text: string): { shown: string; hashtags: string[] } {
   let shown = '';
+  const hashtags: string[] = [];
   for (let index = 0; index < text.length; index++) {
     const character = text[index]!;
     if (character === '\\' && index + 1 < text.length) {
       shown += text[++index];
-    } else if ('|{}@[]()<>#*_~'.includes(character)) {
+    } else if (text.startsWith(HASHTAG_TEMPLATE, index)) {
+      let tag = '';
+      let end = index + HASHTAG_TEMPLATE.length;
+      for (; end < text.length && text[end] !== '}'; end++) {
+        if (text[end] === '\\' && end + 1 < text.length) tag += text[++end];
+        else if (LITTLE_TEXT_MARKUP.includes(text[end]!)) break;
+        else tag += text[end];
+      }
+      if (text[end] !== '}' || !tag) break;
+      shown += `#${tag}`;
+      hashtags.push(tag);
+      index = end;
+    } else if (LITTLE_TEXT_MARKUP.includes(character)) {
       break;
     } else {
       shown += character;
     }
   }
-  return shown;
+  return { shown, hashtags };
 }
+
+const unescapeLittleText = (text: string) => readLittleText(text).shown;
 
 /** LinkedIn under /linkedin: OAuth 2.0 + OpenID Connect, userinfo, Images and Posts APIs. */
 export function linkedinRoutes(): SandboxRoute[] {
@@ -298,6 +317,8 @@ export function linkedinRoutes(): SandboxRoute[] {
           accountId: member.sub,
           accountName: member.name,
           text: unescapeLittleText(commentary),
+          commentary,
+          hashtags: readLittleText(commentary).hashtags,
           media: images.map(String),
           path: `/linkedin/feed/update/${urn}`,
         });
@@ -326,7 +347,9 @@ export function linkedinRoutes(): SandboxRoute[] {
           .map((post) => ({
             id: post.id,
             author: memberUrn,
-            commentary: post.text.replace(/[\\|{}@[\]()<>#*_~]/g, (c) => `\\${c}`),
+            // As it was posted (LinkedIn answers the commentary in little text).
+            commentary:
+              post.commentary ?? post.text.replace(/[\\|{}@[\]()<>#*_~]/g, (c) => `\\${c}`),
             visibility: 'PUBLIC',
             lifecycleState: 'PUBLISHED',
             createdAt: post.createdAt.getTime(),

@@ -45,6 +45,8 @@ export interface SandboxPostView {
   accountId: string;
   accountName: string;
   text: string;
+  /** LinkedIn: the real hashtags (sent as hashtag templates). */
+  hashtags: string[];
   media: string[];
   createdAt: string;
   url: string;
@@ -194,6 +196,7 @@ function controlRoutes(): SandboxRoute[] {
             accountId: post.accountId,
             accountName: post.accountName,
             text: post.text,
+            hashtags: post.hashtags ?? [],
             media: post.media,
             createdAt: post.createdAt.toISOString(),
             url: `${ctx.base}${post.path}`,

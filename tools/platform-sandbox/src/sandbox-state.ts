@@ -44,6 +44,10 @@ export interface SandboxPost {
   accountId: string;
   accountName: string;
   text: string;
+  /** LinkedIn: the commentary as sent, in little text. */
+  commentary?: string;
+  /** LinkedIn: the hashtags sent as hashtag templates (real hashtags), without their `#`. */
+  hashtags?: string[];
   /** Image URLs the platform fetched, or uploaded image ids. */
   media: string[];
   createdAt: Date;

@@ -218,12 +218,27 @@ export class LinkedInAdapter extends OAuthPlatformAdapter<LinkedInOptions> {
   }
 }
 
+/** A hashtag as people write it: `#` after a space or the start, then letters, digits or `_`, at least one letter. */
+const HASHTAG = /(^|[^\p{L}\p{N}_&#/])#([\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*)/gu;
+
+const escapeLittleText = (text: string) =>
+  text.replace(/[\\|{}@[\]()<>#*_~]/g, (character) => `\\${character}`);
+
 /**
  * Commentary is LinkedIn's "little text": these characters are markup unless escaped with a
- * backslash, and an unescaped one can cut the post short.
+ * backslash, and an unescaped one can cut the post short. A hashtag goes out as LinkedIn's
+ * hashtag template, `{hashtag|\#|tag}`, so it is a real hashtag rather than plain text.
  */
 export function littleText(text: string): string {
-  return text.replace(/[\\|{}@[\]()<>#*_~]/g, (character) => `\\${character}`);
+  let written = '';
+  let from = 0;
+  for (const match of text.matchAll(HASHTAG)) {
+    const start = match.index + match[1]!.length;
+    const tag = match[2]!;
+    written += `${escapeLittleText(text.slice(from, start))}{hashtag|\\#|${escapeLittleText(tag)}}`;
+    from = start + 1 + tag.length;
+  }
+  return written + escapeLittleText(text.slice(from));
 }
 
 /** LinkedIn's reason: `message` in its error body, or OAuth's error_description. */

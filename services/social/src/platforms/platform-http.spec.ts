@@ -87,8 +87,14 @@ describe('links and text', () => {
   });
 
   it('escapes LinkedIn’s little-text markup characters', () => {
-    expect(littleText('Hi (all) #vc @team_1 [x] {y} <z> a|b ~*\\')).toBe(
-      'Hi \\(all\\) \\#vc \\@team\\_1 \\[x\\] \\{y\\} \\<z\\> a\\|b \\~\\*\\\\',
+    expect(littleText('Hi (all) @team_1 [x] {y} <z> a|b ~*\\')).toBe(
+      'Hi \\(all\\) \\@team\\_1 \\[x\\] \\{y\\} \\<z\\> a\\|b \\~\\*\\\\',
+    );
+  });
+
+  it('sends hashtags as LinkedIn’s hashtag template, and leaves a # that is not one escaped', () => {
+    expect(littleText('#AI at work: #vc_funds, not #1 or a#b')).toBe(
+      '{hashtag|\\#|AI} at work: {hashtag|\\#|vc\\_funds}, not \\#1 or a\\#b',
     );
   });
 });

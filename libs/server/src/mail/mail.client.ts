@@ -2,15 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isEmailAddress } from '@sandglass/shared';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import {
-  DataSource,
-  type EntityManager,
-  type EntitySubscriberInterface,
-  type QueryRunner,
-  type TransactionCommitEvent,
-  type TransactionRollbackEvent,
-} from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
+import { AfterCommit } from '../database/after-commit.js';
 import { LOGGER } from '../logging/logging.module.js';
 import { answerWithin } from '../redis/redis.module.js';
 import type { MailMessageStatus } from './mail-message.entity.js';
@@ -53,8 +47,10 @@ export interface MailOutcome {
  */
 @Injectable()
 export class MailClient {
-  private readonly hooked = new WeakSet<DataSource>();
-  private readonly afterCommit = new WeakMap<QueryRunner, { id: string; dueAt?: Date }[]>();
+  /** Jobs of messages written inside a transaction, added once it has committed. */
+  private readonly afterCommit = new AfterCommit<{ id: string; dueAt?: Date }>((jobs) =>
+    this.enqueue(jobs),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -107,7 +103,7 @@ export class MailClient {
         dueAt: row.delay_ms ? new Date(now + row.delay_ms) : undefined,
       }));
     const runner = manager?.queryRunner;
-    if (runner?.isTransactionActive) this.enqueueAfterCommit(runner, jobs);
+    if (runner?.isTransactionActive) this.afterCommit.add(runner, jobs);
     else await this.enqueue(jobs);
     return rows.map((row) =>
       created.has(row.id)
@@ -179,34 +175,6 @@ export class MailClient {
         return;
       }
     }
-  }
-
-  private enqueueAfterCommit(
-    runner: QueryRunner,
-    jobs: readonly { id: string; dueAt?: Date }[],
-  ): void {
-    this.hook(runner.connection);
-    this.afterCommit.set(runner, [...(this.afterCommit.get(runner) ?? []), ...jobs]);
-  }
-
-  /** Listens for the end of transactions on a data source (once per data source). */
-  private hook(dataSource: DataSource): void {
-    if (this.hooked.has(dataSource)) return;
-    this.hooked.add(dataSource);
-    const subscriber: EntitySubscriberInterface = {
-      afterTransactionCommit: async ({ queryRunner }: TransactionCommitEvent) => {
-        // A savepoint's release also ends here; only the outermost commit makes rows visible.
-        if (queryRunner.isTransactionActive) return;
-        const jobs = this.afterCommit.get(queryRunner);
-        this.afterCommit.delete(queryRunner);
-        if (jobs) await this.enqueue(jobs);
-      },
-      afterTransactionRollback: ({ queryRunner }: TransactionRollbackEvent) => {
-        // A job for a message rolled back to a savepoint finds no row and does nothing.
-        if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);
-      },
-    };
-    dataSource.subscribers.push(subscriber);
   }
 }
 

@@ -9,15 +9,9 @@ import {
 import type { WebhookEvent } from '@sandglass/shared';
 import { Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import {
-  DataSource,
-  type EntityManager,
-  type EntitySubscriberInterface,
-  type QueryRunner,
-  type TransactionCommitEvent,
-  type TransactionRollbackEvent,
-} from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { RedisSettings } from '../config/base-config.js';
+import { AfterCommit } from '../database/after-commit.js';
 import { WebhookOutboxRow } from './webhook-outbox.entity.js';
 import { LOGGER } from '../logging/logging.module.js';
 import { bullConnection } from '../redis/bull-connection.js';
@@ -66,8 +60,15 @@ const RELAY_BATCH = 500;
  */
 @Injectable()
 export class WebhookOutbox implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly hooked = new WeakSet<DataSource>();
-  private readonly afterCommit = new WeakMap<QueryRunner, OutboxRow[]>();
+  /**
+   * Rows written inside a transaction, relayed once it has committed. Not awaited: the committing
+   * transaction still holds its connection then, and the relay's own write needs another;
+   * waiting for it would let a busy worker's pool run dry. A relay that fails or never runs is
+   * the sweep's.
+   */
+  private readonly afterCommit = new AfterCommit<OutboxRow>((rows) => {
+    void this.relay(rows);
+  });
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<unknown> | undefined;
 
@@ -106,7 +107,7 @@ export class WebhookOutbox implements OnApplicationBootstrap, OnApplicationShutd
       [JSON.stringify(events.map((e) => ({ type: e.type, user_id: e.userId, data: e.data })))],
     );
     const runner = manager?.queryRunner;
-    if (runner?.isTransactionActive) this.relayAfterCommit(runner, rows);
+    if (runner?.isTransactionActive) this.afterCommit.add(runner, rows);
     else await this.relay(rows);
   }
 
@@ -153,31 +154,6 @@ export class WebhookOutbox implements OnApplicationBootstrap, OnApplicationShutd
         'could not relay webhook events now; the relay sweep will',
       );
     }
-  }
-
-  private relayAfterCommit(runner: QueryRunner, rows: readonly OutboxRow[]): void {
-    this.hook(runner.connection);
-    this.afterCommit.set(runner, [...(this.afterCommit.get(runner) ?? []), ...rows]);
-  }
-
-  private hook(dataSource: DataSource): void {
-    if (this.hooked.has(dataSource)) return;
-    this.hooked.add(dataSource);
-    const subscriber: EntitySubscriberInterface = {
-      afterTransactionCommit: async ({ queryRunner }: TransactionCommitEvent) => {
-        if (queryRunner.isTransactionActive) return;
-        const rows = this.afterCommit.get(queryRunner);
-        this.afterCommit.delete(queryRunner);
-        // Not awaited: the committing transaction still holds its connection here, and the
-        // relay's own write needs another; waiting for it would let a busy worker's pool run
-        // dry. A relay that fails or never runs is the sweep's.
-        if (rows) void this.relay(rows);
-      },
-      afterTransactionRollback: ({ queryRunner }: TransactionRollbackEvent) => {
-        if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);
-      },
-    };
-    dataSource.subscribers.push(subscriber);
   }
 }
 

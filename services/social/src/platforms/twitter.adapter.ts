@@ -2,7 +2,9 @@ import type { OAuthClientSettings } from './oauth-client.js';
 import { OAuthPlatformAdapter } from './oauth-platform-adapter.js';
 import {
   PlatformError,
+  type MetricsReader,
   type PlatformEndpoints,
+  type PostMetrics,
   type PlatformTokens,
   type Published,
   type PublishingAccount,
@@ -23,7 +25,7 @@ const RECONCILE_PAGES = 3;
  * a new refresh token (the old one stops working). Images go through the v2 media upload
  * (`POST /2/media/upload`, one request per image), then `POST /2/tweets`.
  */
-export class TwitterAdapter extends OAuthPlatformAdapter {
+export class TwitterAdapter extends OAuthPlatformAdapter implements MetricsReader {
   readonly platform = 'twitter' as const;
   readonly scopes = [
     'tweet.read',
@@ -34,6 +36,9 @@ export class TwitterAdapter extends OAuthPlatformAdapter {
   ] as const;
   protected readonly scopeSeparator = ' ';
   protected override readonly pkce = true;
+
+  /** `GET /2/tweets` takes up to 100 ids. */
+  readonly metricsBatchSize = 100;
 
   protected readonly cannotRenew =
     'X gave this account no way to renew its access; reconnect the account.';
@@ -120,6 +125,38 @@ export class TwitterAdapter extends OAuthPlatformAdapter {
     );
   }
 
+  /**
+   * The posts' public metrics in one lookup (`GET /2/tweets?ids=…&tweet.fields=public_metrics`,
+   * readable with tweet.read and users.read): impressions, likes, reposts and replies. A post
+   * X no longer shows comes back in `errors`, not `data`, and is left out.
+   */
+  async readMetrics(
+    endpoints: PlatformEndpoints,
+    account: PublishingAccount,
+    postIds: readonly string[],
+  ): Promise<Map<string, PostMetrics>> {
+    const query = new URLSearchParams({ ids: postIds.join(','), 'tweet.fields': 'public_metrics' });
+    const answer = (await this.call(
+      endpoints,
+      account.tokens.accessToken,
+      'GET',
+      `/2/tweets?${query}`,
+      'read',
+    )) as { data?: { id?: string; public_metrics?: Record<string, unknown> }[] } | null;
+    const metrics = new Map<string, PostMetrics>();
+    for (const post of answer?.data ?? []) {
+      const counts = post.public_metrics;
+      if (!post.id || !counts) continue;
+      metrics.set(post.id, {
+        impressions: count(counts.impression_count),
+        likes: count(counts.like_count),
+        reposts: count(counts.retweet_count),
+        replies: count(counts.reply_count),
+      });
+    }
+    return metrics;
+  }
+
   /** One image through the v2 upload in a single request; answers its media id. */
   private async upload(
     endpoints: PlatformEndpoints,
@@ -181,6 +218,11 @@ export class TwitterAdapter extends OAuthPlatformAdapter {
   private postUrl(endpoints: PlatformEndpoints, id: string): string {
     return `${webBase(endpoints.authorizeUrl, /\/i\/oauth2\/authorize\/?$/)}/i/web/status/${id}`;
   }
+}
+
+/** A count from a platform's answer: a whole number of at least 0, else 0. */
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
 }
 
 /** When X's window resets: `x-rate-limit-reset` (epoch seconds), else Retry-After, else 15 min. */

@@ -158,9 +158,9 @@ export const SOCIAL_METRIC_NAMES = [
   'likes',
   'reactions',
   'reposts',
-  'shares',
   'replies',
   'comments',
+  'shares',
 ] as const;
 export type SocialMetricName = (typeof SOCIAL_METRIC_NAMES)[number];
 

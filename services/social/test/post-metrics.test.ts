@@ -8,13 +8,13 @@ import {
   REFRESH_METRICS_JOB,
   SOCIAL_PUBLISH_QUEUE,
 } from '../src/publishing/social-publish.queue.js';
-import { connectThroughSandbox, sql } from './factories.js';
+import { connectThroughSandbox, sql, uploadImage } from './factories.js';
 import { startServiceWithWorker, type ServiceWithWorker } from './publishing-support.js';
 import type { RunningSocial, TestCaller } from './social-service.js';
 
 /*
- * Platform metrics: the worker's scheduled job reads X's public metrics and Facebook's
- * reactions, comments and shares from the platform sandbox (in their wire formats), stores them
+ * Platform metrics: the worker's scheduled job reads X's public metrics, Facebook's
+ * reactions, comments and shares, and Instagram's likes and comments from the platform sandbox (in their wire formats), stores them
  * per delivery, and the post API answers them; LinkedIn says in a sentence it gives none.
  */
 
@@ -24,7 +24,7 @@ let service: RunningSocial;
 let job: RefreshMetricsJob;
 
 beforeAll(async () => {
-  running = await startServiceWithWorker('metrics');
+  running = await startServiceWithWorker('metrics', {}, { siteIsService: true });
   ({ control, service } = running);
   job = running.worker.get(RefreshMetricsJob);
 });
@@ -99,6 +99,30 @@ it('reads X’s and Facebook’s metrics from the platforms and answers them on 
   expect(after.facebook!.metrics?.counts).toEqual({ reactions: 40, comments: 5, shares: 1 });
   expect(after.twitter!.metricsUnavailable).toBeNull();
   expect(after.facebook!.metricsUnavailable).toBeNull();
+});
+
+it('reads Instagram’s likes and comments of a published image', async () => {
+  const caller = service.caller('member');
+  await connectThroughSandbox(service, caller, 'instagram');
+  const mediaId = await uploadImage(service, caller);
+  const res = await request(service.url)
+    .post('/api/social/post-now')
+    .set('Authorization', caller.auth)
+    .send({
+      content: { text: `Studio ${Date.now()}`, mediaIds: [mediaId] },
+      platforms: ['instagram'],
+    })
+    .expect(200);
+  expect(res.body.results[0].status).toBe('posted');
+  const [row] = await sql<{ external_id: string }>(
+    service,
+    'SELECT external_id FROM social.deliveries WHERE post_id = $1',
+    [res.body.postId],
+  );
+  await control.setMetrics(row!.external_id, { likes: 21, replies: 4 });
+  await job.handle();
+  const { instagram } = await deliveriesOf(caller, res.body.postId as string);
+  expect(instagram!.metrics?.counts).toEqual({ likes: 21, comments: 4 });
 });
 
 it('says in a sentence that a LinkedIn delivery has no metrics', async () => {

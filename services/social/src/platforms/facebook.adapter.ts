@@ -1,6 +1,7 @@
 import { MetaAdapterBase, metaReason } from './meta-graph.js';
 import { OAuthClient } from './oauth-client.js';
 import {
+  metricCount,
   PlatformError,
   type CodeExchange,
   type MetricsReader,
@@ -26,13 +27,11 @@ interface Engagement {
 }
 
 function engagementOf(post: Engagement): PostMetrics {
-  const count = (value: unknown) =>
-    typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
   return {
-    reactions: count(post.reactions?.summary?.total_count),
-    comments: count(post.comments?.summary?.total_count),
+    reactions: metricCount(post.reactions?.summary?.total_count),
+    comments: metricCount(post.comments?.summary?.total_count),
     // Meta leaves `shares` out of a post nobody has shared.
-    shares: count(post.shares?.count),
+    shares: metricCount(post.shares?.count),
   };
 }
 

@@ -98,6 +98,11 @@ export interface ReconcileRequest {
 /** What a platform counted for one published post, by the platform's post id. */
 export type PostMetrics = Partial<Record<SocialMetricName, number>>;
 
+/** A count from a platform's answer: a whole number of at least 0, else 0. */
+export function metricCount(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+}
+
 /** An adapter whose platform gives post metrics with the scopes already requested. */
 export interface MetricsReader {
   /** Most post ids one `readMetrics` call takes (the platform's own limit per request). */

@@ -1,6 +1,7 @@
 import type { OAuthClientSettings } from './oauth-client.js';
 import { OAuthPlatformAdapter } from './oauth-platform-adapter.js';
 import {
+  metricCount,
   PlatformError,
   type MetricsReader,
   type PlatformEndpoints,
@@ -148,10 +149,10 @@ export class TwitterAdapter extends OAuthPlatformAdapter implements MetricsReade
       const counts = post.public_metrics;
       if (!post.id || !counts) continue;
       metrics.set(post.id, {
-        impressions: count(counts.impression_count),
-        likes: count(counts.like_count),
-        reposts: count(counts.retweet_count),
-        replies: count(counts.reply_count),
+        impressions: metricCount(counts.impression_count),
+        likes: metricCount(counts.like_count),
+        reposts: metricCount(counts.retweet_count),
+        replies: metricCount(counts.reply_count),
       });
     }
     return metrics;
@@ -218,11 +219,6 @@ export class TwitterAdapter extends OAuthPlatformAdapter implements MetricsReade
   private postUrl(endpoints: PlatformEndpoints, id: string): string {
     return `${webBase(endpoints.authorizeUrl, /\/i\/oauth2\/authorize\/?$/)}/i/web/status/${id}`;
   }
-}
-
-/** A count from a platform's answer: a whole number of at least 0, else 0. */
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
 }
 
 /** When X's window resets: `x-rate-limit-reset` (epoch seconds), else Retry-After, else 15 min. */

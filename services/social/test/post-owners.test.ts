@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { signTestToken } from '@sandglass/server/testing';
 import type { ScheduledPost } from '@sandglass/shared';
 import request from 'supertest';
@@ -13,14 +15,32 @@ import { startSocialService, type RunningSocial, type TestCaller } from './socia
 
 let auth: RunningAuth;
 let social: RunningSocial;
+/** Between social and auth: counts the directory lookups social makes. */
+let counter: Server;
+const lookups: string[] = [];
+/** Makes the directory answer 503, as an auth service that is down. */
+let directoryDown = false;
 
 beforeAll(async () => {
   auth = await startAuthService();
+  counter = createServer((req, res) => {
+    if (req.url?.startsWith('/internal/users')) {
+      lookups.push(req.url);
+      if (directoryDown) return void res.writeHead(503).end();
+    }
+    fetch(`${auth.url}${req.url}`, { headers: { accept: 'application/json' } })
+      .then(async (answer) => {
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(await answer.text());
+      })
+      .catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
   social = await startSocialService(
     'owners',
     {
       REDIS_PREFIX: auth.redisPrefix,
-      AUTH_URL: auth.url,
+      AUTH_URL: `http://127.0.0.1:${(counter.address() as AddressInfo).port}`,
       TWITTER_CLIENT_ID: 'x-app',
       TWITTER_CLIENT_SECRET: 'x-secret',
     },
@@ -29,6 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await social.close();
+  await new Promise((resolve) => counter.close(resolve));
   await auth.close();
 });
 
@@ -67,6 +88,7 @@ it('names each post’s owner by name and email in the admin list, and a deleted
   const gonePost = await postAs(gone, 'A post whose author has left.');
   const admin = social.caller('admin');
 
+  lookups.length = 0;
   const res = await request(social.url)
     .get('/api/social/scheduled-posts?scope=all&pageSize=100')
     .set('Authorization', admin.auth)
@@ -79,6 +101,24 @@ it('names each post’s owner by name and email in the admin list, and a deleted
     email: grace.email,
   });
   expect(byId.get(gonePost)?.owner).toEqual({ id: gone.id, name: 'Deleted member', email: null });
+  // One lookup for the page, not one per post.
+  expect(lookups).toHaveLength(1);
+});
+
+it('still lists the posts, without names, when the auth service cannot answer', async () => {
+  const ada = await registered('Ada', 'King');
+  const postId = await postAs(ada, 'Listed all the same.');
+  directoryDown = true;
+  try {
+    const res = await request(social.url)
+      .get('/api/social/scheduled-posts?scope=all&pageSize=100')
+      .set('Authorization', social.caller('admin').auth)
+      .expect(200);
+    const post = (res.body.posts as ScheduledPost[]).find((item) => item.id === postId);
+    expect(post).toMatchObject({ userId: ada.id, owner: null });
+  } finally {
+    directoryDown = false;
+  }
 });
 
 it('leaves the owner out of a member’s own list', async () => {

@@ -143,6 +143,47 @@ export interface SocialDelivery {
    * a retry's back-off; null once it is publishing or finished.
    */
   dueAt: string | null;
+  /** What the platform counted for the published post, as last read; null until read. */
+  metrics: SocialDeliveryMetrics | null;
+  /**
+   * Why the platform gives no metrics for this post, in a sentence (a personal LinkedIn
+   * profile); null where it does.
+   */
+  metricsUnavailable: string | null;
+}
+
+/** The counts a platform gives for a published post, in the order the card lists them. */
+export const SOCIAL_METRIC_NAMES = [
+  'impressions',
+  'likes',
+  'reactions',
+  'reposts',
+  'replies',
+  'comments',
+  'shares',
+] as const;
+export type SocialMetricName = (typeof SOCIAL_METRIC_NAMES)[number];
+
+/** A delivery's metrics: the counts its platform gives (X, Facebook, Instagram differ). */
+export interface SocialDeliveryMetrics {
+  counts: Partial<Record<SocialMetricName, number>>;
+  /** When they were read from the platform. */
+  fetchedAt: string;
+}
+
+/** The platforms that give no post metrics with the scopes requested, and why, in a sentence. */
+export const PLATFORM_METRICS_UNAVAILABLE: Readonly<Partial<Record<SocialPlatform, string>>> = {
+  linkedin:
+    'LinkedIn does not share impressions or reactions of posts on a personal profile with apps, so none are shown.',
+};
+
+/** A post's owner, as admins see it (?scope=all). */
+export interface SocialPostOwner {
+  id: string;
+  /** Their name, or "Deleted member" when the account no longer exists. */
+  name: string;
+  /** null when the account no longer exists. */
+  email: string | null;
 }
 
 export interface ScheduledPost {
@@ -156,6 +197,11 @@ export interface ScheduledPost {
   deliveries: SocialDelivery[];
   /** The owner (shown to admins reading ?scope=all). */
   userId: string;
+  /**
+   * ?scope=all only: the owner's name and email from the auth service; null when it could not
+   * be asked. Absent from a member's own posts.
+   */
+  owner?: SocialPostOwner | null;
   createdAt: string;
   /** When the post or one of its deliveries last changed: of two copies, the later is current. */
   updatedAt: string;

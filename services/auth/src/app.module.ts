@@ -25,6 +25,7 @@ import { MembershipRepository } from './membership/membership.repository.js';
 import { MembershipService } from './membership/membership.service.js';
 import { AUTH_CONFIG } from './tokens.js';
 import { AdminAccount } from './users/admin-account.js';
+import { UserDirectoryController } from './users/user-directory.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { UserRepository } from './users/user.repository.js';
 import { UsersService } from './users/users.service.js';
@@ -45,6 +46,7 @@ export class AuthAppModule {
         AccountsController,
         MembershipController,
         UsersController,
+        UserDirectoryController,
         ApiTokensController,
         ApiTokenVerifyController,
       ],

@@ -27,6 +27,7 @@ import { PlatformsModule } from './platforms/platforms.module.js';
 import { PostRules } from './posts/post-rules.js';
 import { PostsController } from './posts/posts.controller.js';
 import { EventsController } from './posts/events.controller.js';
+import { PostOwners } from './posts/post-owners.js';
 import { PostsService } from './posts/posts.service.js';
 import { PostStatsController } from './post-stats/post-stats.controller.js';
 import { PostStatsService } from './post-stats/post-stats.service.js';
@@ -64,6 +65,7 @@ export class SocialAppModule {
         AccountsService,
         PostRules,
         PostsService,
+        PostOwners,
         MediaService,
         ImageInspector,
         PostStatsService,

@@ -225,6 +225,59 @@ export function facebookRoutes(): SandboxRoute[] {
       });
       finish(ctx, fault, () => sendJson(ctx, 200, { id: photoId, post_id: id }));
     }),
+    route('GET', '', (ctx) => {
+      // The multi-id read (GET /?ids=…&fields=…) the adapter reads a Page's post counters by:
+      // reactions and comments as summary(total_count), shares as {count} (absent at 0).
+      if (!applyFault(ctx, 'facebook', 'metrics', faults).proceed) return;
+      const query = params(ctx);
+      const token = authorized(ctx, query);
+      if (!token) return;
+      const ids = (query.get('ids') ?? '').split(',').filter(Boolean);
+      if (ids.length === 0 || ids.length > 50) {
+        return metaError(ctx, 400, 100, '(#100) The parameter ids must name 1 to 50 objects', {
+          type: 'GraphMethodException',
+        });
+      }
+      const fields = query.get('fields') ?? '';
+      const answer: Record<string, unknown> = {};
+      for (const id of ids) {
+        const post = ctx.state.posts.find((item) => item.platform === 'facebook' && item.id === id);
+        if (!post || token.kind !== 'page' || token.subject !== post.accountId) {
+          // The Graph refuses the whole read when one object cannot be read.
+          return metaError(
+            ctx,
+            400,
+            100,
+            `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+            { type: 'GraphMethodException', subcode: 33 },
+          );
+        }
+        const counts = ctx.state.metricsOf(post);
+        answer[id] = {
+          id,
+          ...(fields.includes('shares') && counts.reposts > 0
+            ? { shares: { count: counts.reposts } }
+            : {}),
+          ...(fields.includes('reactions')
+            ? {
+                reactions: {
+                  data: [],
+                  summary: { total_count: counts.likes, viewer_reaction: 'NONE' },
+                },
+              }
+            : {}),
+          ...(fields.includes('comments')
+            ? {
+                comments: {
+                  data: [],
+                  summary: { order: 'ranked', total_count: counts.replies, can_comment: true },
+                },
+              }
+            : {}),
+        };
+      }
+      sendJson(ctx, 200, answer);
+    }),
     route('GET', '/(?<id>\\d+)/posts', (ctx) => {
       if (!applyFault(ctx, 'facebook', 'lookup', faults).proceed) return;
       const query = params(ctx);

@@ -274,8 +274,10 @@ export function instagramRoutes(): SandboxRoute[] {
       sendJson(ctx, 200, { data });
     }),
     route('GET', '/(?<id>\\d+)', (ctx) => {
-      if (!applyFault(ctx, 'instagram', 'lookup', faults).proceed) return;
       const query = params(ctx);
+      const fields = (query.get('fields') ?? '').split(',');
+      const counting = fields.includes('like_count') || fields.includes('comments_count');
+      if (!applyFault(ctx, 'instagram', counting ? 'metrics' : 'lookup', faults).proceed) return;
       const token = authorized(ctx, query);
       if (!token) return;
       const container = ctx.state.containers.get(ctx.params.id!);
@@ -291,8 +293,11 @@ export function instagramRoutes(): SandboxRoute[] {
         (item) => item.platform === 'instagram' && item.id === ctx.params.id,
       );
       if (post && post.accountId === token.subject) {
+        const counts = ctx.state.metricsOf(post);
         return sendJson(ctx, 200, {
           id: post.id,
+          ...(fields.includes('like_count') ? { like_count: counts.likes } : {}),
+          ...(fields.includes('comments_count') ? { comments_count: counts.replies } : {}),
           caption: post.text,
           timestamp: post.createdAt.toISOString().replace(/\.\d+Z$/, '+0000'),
           permalink: `${ctx.base}${post.path}`,

@@ -1,4 +1,8 @@
-import type { SandboxFaultRequest, SandboxPostsAnswer } from './sandbox-server.js';
+import type {
+  SandboxFaultRequest,
+  SandboxMetricsRequest,
+  SandboxPostsAnswer,
+} from './sandbox-server.js';
 
 /** The sandbox's control API (/__sandbox/*) for tests and benches, over HTTP. */
 export class SandboxControl {
@@ -10,6 +14,11 @@ export class SandboxControl {
 
   async posts(): Promise<SandboxPostsAnswer> {
     return (await this.call('GET', '/__sandbox/posts')) as SandboxPostsAnswer;
+  }
+
+  /** What the platform answers it counted for a published post (by its platform id). */
+  async setMetrics(postId: string, metrics: SandboxMetricsRequest): Promise<void> {
+    await this.call('PUT', `/__sandbox/posts/${encodeURIComponent(postId)}/metrics`, metrics);
   }
 
   async setLatency(ms: number): Promise<void> {

@@ -18,6 +18,7 @@ import {
   SANDBOX_OPERATIONS,
   SandboxState,
   type SandboxFaultKind,
+  type SandboxMetrics,
   type SandboxOperation,
 } from './sandbox-state.js';
 import { xRoutes } from './x.routes.js';
@@ -57,6 +58,9 @@ export interface SandboxPostsAnswer {
   posts: SandboxPostView[];
   counts: Record<SocialPlatform, Record<string, number>>;
 }
+
+/** PUT /__sandbox/posts/:id/metrics: the counts to answer for a post (those left out stay). */
+export type SandboxMetricsRequest = Partial<SandboxMetrics>;
 
 /** POST /__sandbox/faults. */
 export interface SandboxFaultRequest {
@@ -204,6 +208,31 @@ function controlRoutes(): SandboxRoute[] {
           counts,
         };
         sendJson(ctx, 200, answer);
+      },
+    },
+    {
+      method: 'PUT',
+      path: /^\/__sandbox\/posts\/(?<id>[^/]+)\/metrics$/,
+      handler: (ctx) => {
+        const post = ctx.state.posts.find((candidate) => candidate.id === ctx.params.id);
+        if (!post) {
+          return sendJson(ctx, 404, {
+            message: `No post ${ctx.params.id} was published.`,
+            status: 404,
+          });
+        }
+        const body = (jsonBody(ctx) ?? {}) as Record<string, unknown>;
+        const metrics = { ...ctx.state.metricsOf(post) };
+        for (const name of Object.keys(metrics) as (keyof SandboxMetrics)[]) {
+          const value = body[name];
+          if (value === undefined) continue;
+          if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+            throw refuse(`${name} must be a whole number of at least 0.`);
+          }
+          metrics[name] = value;
+        }
+        post.metrics = metrics;
+        sendJson(ctx, 200, metrics);
       },
     },
     {

@@ -10,6 +10,7 @@ export const SANDBOX_OPERATIONS = [
   'container',
   'post',
   'lookup',
+  'metrics',
   'any',
 ] as const;
 export type SandboxOperation = (typeof SANDBOX_OPERATIONS)[number];
@@ -36,6 +37,17 @@ export interface SandboxFault {
   resetSeconds: number;
 }
 
+/**
+ * What a platform counts for a post, set by a test (PUT /__sandbox/posts/:id/metrics); each
+ * platform answers them in its own words (X's public_metrics, Facebook's summaries).
+ */
+export interface SandboxMetrics {
+  impressions: number;
+  likes: number;
+  reposts: number;
+  replies: number;
+}
+
 /** Something the sandbox published. */
 export interface SandboxPost {
   platform: SocialPlatform;
@@ -53,6 +65,8 @@ export interface SandboxPost {
   createdAt: Date;
   /** The page showing it, relative to the sandbox's address. */
   path: string;
+  /** What the platform counts for it (all 0 until a test sets them). */
+  metrics?: SandboxMetrics;
 }
 
 export interface SandboxToken {
@@ -196,6 +210,11 @@ export class SandboxState {
       if (post.platform === platform && post.accountId === accountId) return post;
     }
     return undefined;
+  }
+
+  /** The post's counts: what a test set, else none yet. */
+  metricsOf(post: SandboxPost): SandboxMetrics {
+    return post.metrics ?? { impressions: 0, likes: 0, reposts: 0, replies: 0 };
   }
 
   postsOf(platform: SocialPlatform, accountId: string): SandboxPost[] {

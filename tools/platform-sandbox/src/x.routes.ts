@@ -73,7 +73,7 @@ function shownText(text: string, images: number): string {
   return images ? `${escaped} https://t.co/sbx${images}img` : escaped;
 }
 
-/** X API v2 under /x: OAuth 2.0 with PKCE, users, media upload v2, posts. */
+/** X API v2 under /x: OAuth 2.0 with PKCE, users, media upload v2, posts and their metrics. */
 export function xRoutes(): SandboxRoute[] {
   const consent = authorizeRoutes({ platform: 'twitter', platformName: 'X', requirePkce: true });
   return [
@@ -262,6 +262,68 @@ export function xRoutes(): SandboxRoute[] {
             data: { id, text: shownText(text, ids.length), edit_history_tweet_ids: [id] },
           }),
         );
+      },
+    },
+    {
+      // Post lookup (GET /2/tweets?ids=…): with tweet.fields=public_metrics, the counts a test
+      // set; ids X does not show come back in `errors` as X's "Not Found Error".
+      method: 'GET',
+      path: /^\/x\/2\/tweets$/,
+      handler: (ctx) => {
+        if (!applyFault(ctx, 'twitter', 'metrics', faults).proceed) return;
+        if (!authorized(ctx)) return;
+        const query = ctx.url.searchParams;
+        const ids = (query.get('ids') ?? '').split(',').filter(Boolean);
+        if (ids.length === 0 || ids.length > 100 || ids.some((id) => !/^\d{1,19}$/.test(id))) {
+          return problem(
+            ctx,
+            400,
+            'Invalid Request',
+            'The `ids` query parameter value must be 1 to 100 comma-separated post ids.',
+          );
+        }
+        const fields = (query.get('tweet.fields') ?? '').split(',');
+        const data: Record<string, unknown>[] = [];
+        const errors: Record<string, unknown>[] = [];
+        for (const id of ids) {
+          const post = ctx.state.posts.find(
+            (item) => item.platform === 'twitter' && item.id === id,
+          );
+          if (!post) {
+            errors.push({
+              value: id,
+              detail: `Could not find tweet with ids: [${id}].`,
+              title: 'Not Found Error',
+              resource_type: 'tweet',
+              parameter: 'ids',
+              resource_id: id,
+              type: 'https://api.twitter.com/2/problems/resource-not-found',
+            });
+            continue;
+          }
+          const counts = ctx.state.metricsOf(post);
+          data.push({
+            id: post.id,
+            text: shownText(post.text, post.media.length),
+            edit_history_tweet_ids: [post.id],
+            ...(fields.includes('public_metrics')
+              ? {
+                  public_metrics: {
+                    retweet_count: counts.reposts,
+                    reply_count: counts.replies,
+                    like_count: counts.likes,
+                    quote_count: 0,
+                    bookmark_count: 0,
+                    impression_count: counts.impressions,
+                  },
+                }
+              : {}),
+          });
+        }
+        sendJson(ctx, 200, {
+          ...(data.length ? { data } : {}),
+          ...(errors.length ? { errors } : {}),
+        });
       },
     },
     {

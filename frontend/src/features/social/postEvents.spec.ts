@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import type { ScheduledPost, ScheduledPostPage, SocialPostEvent } from '@sandglass/shared';
-import { readPostEvents, reconnectDelayMs, withNewerPosts } from './postEvents';
+import { readPostEvents, reconnectDelayMs, withNewerPosts, withOwnerKept } from './postEvents';
 
 function post(id: string, status: ScheduledPost['status'], updatedAt: string): ScheduledPost {
   return {
@@ -64,6 +64,16 @@ describe('reading the post event stream', () => {
 
   it('waits longer after each failure, up to 30 s', () => {
     expect([0, 1, 2, 3, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 30_000]);
+  });
+
+  it('keeps the owner an admin’s list named when the stream’s copy replaces a post', () => {
+    const owner = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' };
+    const shown = { ...post('p1', 'pending', '2026-12-01T09:00:01.000Z'), owner };
+    const pushed = post('p1', 'posted', '2026-12-01T09:00:02.000Z');
+    expect(withOwnerKept(pushed, shown)).toEqual({ ...pushed, owner });
+    // A member's own list names no owner, and gains none.
+    const own = post('p1', 'pending', '2026-12-01T09:00:01.000Z');
+    expect(withOwnerKept(pushed, own)).toBe(pushed);
   });
 
   it('keeps a post the stream made newer when a list fetched before it lands', () => {

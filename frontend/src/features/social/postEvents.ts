@@ -51,6 +51,16 @@ export function isCurrent(incoming: ScheduledPost, shown: ScheduledPost): boolea
   return Date.parse(incoming.updatedAt) >= Date.parse(shown.updatedAt);
 }
 
+/**
+ * The event's copy of a post, to show in place of `shown`: an event carries the member's own
+ * view, without the owner an admin's list (?scope=all) names, so the shown owner stays.
+ */
+export function withOwnerKept(incoming: ScheduledPost, shown: ScheduledPost): ScheduledPost {
+  return incoming.owner === undefined && shown.owner !== undefined
+    ? { ...incoming, owner: shown.owner }
+    : incoming;
+}
+
 /** A fetched page, with any post the screen already holds in a newer copy kept as it is. */
 export function withNewerPosts(
   shown: ScheduledPostPage,

@@ -12,6 +12,8 @@ const delivery = (changes: Partial<SocialDelivery>): SocialDelivery => ({
   attempts: 0,
   publishedAt: null,
   dueAt: null,
+  metrics: null,
+  metricsUnavailable: null,
   ...changes,
 });
 

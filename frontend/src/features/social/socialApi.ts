@@ -21,7 +21,7 @@ import {
   type SocialPostTone,
 } from '@sandglass/shared';
 import { api } from '../../lib/api';
-import { isCurrent, readPostEvents, withNewerPosts } from './postEvents';
+import { isCurrent, readPostEvents, withNewerPosts, withOwnerKept } from './postEvents';
 
 /** POST /api/social/generate-content (spec section 7: tone, type and hashtags are fixed). */
 export interface GenerateContentRequest {
@@ -253,7 +253,9 @@ export const socialApi = api.enhanceEndpoints({ addTagTypes: SOCIAL_TAGS }).inje
                     socialApi.util.updateQueryData('scheduledPosts', args, (page) => {
                       const index = page.posts.findIndex((item) => item.id === post.id);
                       if (index >= 0) {
-                        if (isCurrent(post, page.posts[index])) page.posts[index] = post;
+                        if (isCurrent(post, page.posts[index])) {
+                          page.posts[index] = withOwnerKept(post, page.posts[index]);
+                        }
                         shown = true;
                       }
                     }),

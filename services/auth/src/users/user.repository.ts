@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { containsPattern, type Paged } from '@sandglass/server';
 import type { Role } from '@sandglass/shared';
-import { QueryFailedError, type EntityManager, type Repository } from 'typeorm';
+import { In, QueryFailedError, type EntityManager, type Repository } from 'typeorm';
 import { User } from './user.entity.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -36,6 +36,10 @@ export class UserRepository {
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  findByIds(ids: readonly string[]): Promise<User[]> {
+    return ids.length ? this.users.findBy({ id: In([...ids]) }) : Promise.resolve([]);
   }
 
   /** `email` as stored: lower-cased. */

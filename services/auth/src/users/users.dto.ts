@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ListQuery, PersonRecordDto, SearchQuery } from '@sandglass/server';
+import { ListQuery, PersonRecordDto, SearchQuery, USER_DIRECTORY_MAX_IDS } from '@sandglass/server';
 import {
   MEMBERSHIP_TIERS,
   ROLES,
@@ -7,7 +7,8 @@ import {
   type PublicUser,
   type Role,
 } from '@sandglass/shared';
-import { IsIn } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsIn, IsUUID } from 'class-validator';
 
 export class PublicUserDto extends PersonRecordDto implements PublicUser {
   @ApiProperty({ enum: ROLES, example: 'guest' })
@@ -32,4 +33,26 @@ export class UpdateUserDto {
   @ApiProperty({ enum: ROLES })
   @IsIn(ROLES, { message: `Role must be one of ${ROLES.join(', ')}.` })
   role: Role;
+}
+
+/** GET /internal/users?ids=a,b,…: the ids, comma-separated. */
+export class UserDirectoryQuery {
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? [
+          ...new Set(
+            value
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : value,
+  )
+  @ArrayNotEmpty({ message: 'Name at least one user id in ids, comma-separated.' })
+  @ArrayMaxSize(USER_DIRECTORY_MAX_IDS, {
+    message: `Ask for at most ${USER_DIRECTORY_MAX_IDS} ids at once.`,
+  })
+  @IsUUID('all', { each: true, message: 'Each id in ids must be a user id (a UUID).' })
+  ids: string[];
 }

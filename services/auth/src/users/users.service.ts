@@ -34,6 +34,11 @@ export class UsersService {
     return this.repository.findById(id);
   }
 
+  /** The accounts of these ids that exist (a deleted one is simply missing). */
+  findByIds(ids: readonly string[]): Promise<User[]> {
+    return this.repository.findByIds(ids);
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.repository.findByEmail(normalizeEmail(email));
   }

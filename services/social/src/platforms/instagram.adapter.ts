@@ -4,6 +4,9 @@ import {
   PlatformError,
   type CodeExchange,
   type PlatformChoice,
+  metricCount,
+  type MetricsReader,
+  type PostMetrics,
   type PlatformEndpoints,
   type PlatformTokens,
   type Published,
@@ -37,7 +40,7 @@ type ContainerStatus = 'EXPIRED' | 'ERROR' | 'FINISHED' | 'IN_PROGRESS' | 'PUBLI
  * waits for its `status_code` to be FINISHED, records the container id through `onCheckpoint`,
  * then publishes it with `/media_publish`; a lost answer is reconciled from that container.
  */
-export class InstagramAdapter extends MetaAdapterBase<InstagramOptions> {
+export class InstagramAdapter extends MetaAdapterBase<InstagramOptions> implements MetricsReader {
   readonly platform = 'instagram' as const;
   readonly scopes = ['instagram_business_basic', 'instagram_business_content_publish'] as const;
 
@@ -265,6 +268,38 @@ export class InstagramAdapter extends MetaAdapterBase<InstagramOptions> {
       },
     )) as { status_code?: ContainerStatus } | null;
     return answer?.status_code ?? 'IN_PROGRESS';
+  }
+
+  /** Posts read per account in one go (one request each; see readMetrics). */
+  readonly metricsBatchSize = 25;
+
+  /**
+   * Likes and comments of each media (`GET /{media-id}?fields=like_count,comments_count`, which
+   * instagram_business_basic allows), one request per post: Instagram's API has no multi-id
+   * read. A post that is gone (refused) is left out.
+   */
+  async readMetrics(
+    endpoints: PlatformEndpoints,
+    account: PublishingAccount,
+    postIds: readonly string[],
+  ): Promise<Map<string, PostMetrics>> {
+    const metrics = new Map<string, PostMetrics>();
+    for (const id of postIds) {
+      let answer: { like_count?: unknown; comments_count?: unknown } | null;
+      try {
+        answer = (await this.api(endpoints, account, 'GET', `/${encodeURIComponent(id)}`, 'read', {
+          fields: 'like_count,comments_count',
+        })) as typeof answer;
+      } catch (error) {
+        if (error instanceof PlatformError && error.kind === 'rejected') continue;
+        throw error;
+      }
+      metrics.set(id, {
+        likes: metricCount(answer?.like_count),
+        comments: metricCount(answer?.comments_count),
+      });
+    }
+    return metrics;
   }
 
   private async permalink(

@@ -1,4 +1,4 @@
-import type { SocialPlatform } from '@sandglass/shared';
+import type { SocialMetricName, SocialPlatform } from '@sandglass/shared';
 
 /**
  * The seam between the social service's rules (accounts, posts, the worker) and each
@@ -93,6 +93,34 @@ export interface ReconcileRequest {
   since: Date;
   /** Anything the adapter recorded before the outcome was lost (an Instagram container id). */
   checkpoint: string | null;
+}
+
+/** What a platform counted for one published post, by the platform's post id. */
+export type PostMetrics = Partial<Record<SocialMetricName, number>>;
+
+/** A count from a platform's answer: a whole number of at least 0, else 0. */
+export function metricCount(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+}
+
+/** An adapter whose platform gives post metrics with the scopes already requested. */
+export interface MetricsReader {
+  /** Most post ids one `readMetrics` call takes (the platform's own limit per request). */
+  readonly metricsBatchSize: number;
+  /**
+   * The counts of these posts of the account, by post id; a post the platform no longer shows
+   * (deleted) is missing from the answer. Throws `PlatformError` (a 429 is `rate_limited`).
+   */
+  readMetrics(
+    endpoints: PlatformEndpoints,
+    account: PublishingAccount,
+    postIds: readonly string[],
+  ): Promise<Map<string, PostMetrics>>;
+}
+
+/** Whether the adapter reads post metrics (X, Facebook, Instagram; not LinkedIn profiles). */
+export function readsMetrics(adapter: PlatformAdapter): adapter is PlatformAdapter & MetricsReader {
+  return typeof (adapter as Partial<MetricsReader>).readMetrics === 'function';
 }
 
 export interface PlatformAdapter {

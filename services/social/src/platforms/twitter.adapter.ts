@@ -1,8 +1,11 @@
 import type { OAuthClientSettings } from './oauth-client.js';
 import { OAuthPlatformAdapter } from './oauth-platform-adapter.js';
 import {
+  metricCount,
   PlatformError,
+  type MetricsReader,
   type PlatformEndpoints,
+  type PostMetrics,
   type PlatformTokens,
   type Published,
   type PublishingAccount,
@@ -23,7 +26,7 @@ const RECONCILE_PAGES = 3;
  * a new refresh token (the old one stops working). Images go through the v2 media upload
  * (`POST /2/media/upload`, one request per image), then `POST /2/tweets`.
  */
-export class TwitterAdapter extends OAuthPlatformAdapter {
+export class TwitterAdapter extends OAuthPlatformAdapter implements MetricsReader {
   readonly platform = 'twitter' as const;
   readonly scopes = [
     'tweet.read',
@@ -34,6 +37,9 @@ export class TwitterAdapter extends OAuthPlatformAdapter {
   ] as const;
   protected readonly scopeSeparator = ' ';
   protected override readonly pkce = true;
+
+  /** `GET /2/tweets` takes up to 100 ids. */
+  readonly metricsBatchSize = 100;
 
   protected readonly cannotRenew =
     'X gave this account no way to renew its access; reconnect the account.';
@@ -118,6 +124,38 @@ export class TwitterAdapter extends OAuthPlatformAdapter {
       'unknown',
       'X shows too many posts since this one was sent to tell whether it was published.',
     );
+  }
+
+  /**
+   * The posts' public metrics in one lookup (`GET /2/tweets?ids=…&tweet.fields=public_metrics`,
+   * readable with tweet.read and users.read): impressions, likes, reposts and replies. A post
+   * X no longer shows comes back in `errors`, not `data`, and is left out.
+   */
+  async readMetrics(
+    endpoints: PlatformEndpoints,
+    account: PublishingAccount,
+    postIds: readonly string[],
+  ): Promise<Map<string, PostMetrics>> {
+    const query = new URLSearchParams({ ids: postIds.join(','), 'tweet.fields': 'public_metrics' });
+    const answer = (await this.call(
+      endpoints,
+      account.tokens.accessToken,
+      'GET',
+      `/2/tweets?${query}`,
+      'read',
+    )) as { data?: { id?: string; public_metrics?: Record<string, unknown> }[] } | null;
+    const metrics = new Map<string, PostMetrics>();
+    for (const post of answer?.data ?? []) {
+      const counts = post.public_metrics;
+      if (!post.id || !counts) continue;
+      metrics.set(post.id, {
+        impressions: metricCount(counts.impression_count),
+        likes: metricCount(counts.like_count),
+        reposts: metricCount(counts.retweet_count),
+        replies: metricCount(counts.reply_count),
+      });
+    }
+    return metrics;
   }
 
   /** One image through the v2 upload in a single request; answers its media id. */

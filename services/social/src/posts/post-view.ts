@@ -1,4 +1,9 @@
-import { SOCIAL_PLATFORMS, type ScheduledPost, type SocialDelivery } from '@sandglass/shared';
+import {
+  PLATFORM_METRICS_UNAVAILABLE,
+  SOCIAL_PLATFORMS,
+  type ScheduledPost,
+  type SocialDelivery,
+} from '@sandglass/shared';
 import { In, type EntityManager } from 'typeorm';
 import { toSocialMedia } from '../media/media-view.js';
 import { Media } from '../media/media.entity.js';
@@ -17,6 +22,11 @@ export function toSocialDelivery(delivery: Delivery): SocialDelivery {
     attempts: delivery.attempts,
     publishedAt: delivery.publishedAt?.toISOString() ?? null,
     dueAt: delivery.status === 'queued' ? delivery.nextAttemptAt.toISOString() : null,
+    metrics:
+      delivery.metrics && delivery.metricsFetchedAt
+        ? { counts: delivery.metrics, fetchedAt: delivery.metricsFetchedAt.toISOString() }
+        : null,
+    metricsUnavailable: PLATFORM_METRICS_UNAVAILABLE[delivery.platform] ?? null,
   };
 }
 

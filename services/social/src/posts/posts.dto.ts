@@ -9,8 +9,12 @@ import {
   type PostNowResponse,
   type ScheduledPost,
   type ScheduledPostPage,
+  SOCIAL_METRIC_NAMES,
   type SocialDelivery,
+  type SocialDeliveryMetrics,
   type SocialDeliveryStatus,
+  type SocialMetricName,
+  type SocialPostOwner,
   type SocialPlatform,
   type SocialPostOutcome,
   type SocialPostResult,
@@ -275,6 +279,38 @@ export class ListPostsQuery {
   includeCancelled?: boolean;
 }
 
+export class SocialDeliveryMetricsDto implements SocialDeliveryMetrics {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    example: { impressions: 1234, likes: 12, reposts: 3, replies: 2 },
+    description: `What the platform counts, by name (${SOCIAL_METRIC_NAMES.join(', ')}): X gives impressions, likes, reposts and replies; Facebook reactions, comments and shares; Instagram likes and comments.`,
+  })
+  counts: Partial<Record<SocialMetricName, number>>;
+
+  @ApiProperty({ format: 'date-time', description: 'When they were read from the platform.' })
+  fetchedAt: string;
+}
+
+export class SocialPostOwnerDto implements SocialPostOwner {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({
+    example: 'Ada Lovelace',
+    description: 'First and last name, or "Deleted member" when the account no longer exists.',
+  })
+  name: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'ada@example.com',
+    description: 'null when the account no longer exists.',
+  })
+  email: string | null;
+}
+
 export class SocialDeliveryDto implements SocialDelivery {
   @ApiProperty({ enum: SOCIAL_PLATFORMS })
   platform: SocialPlatform;
@@ -313,6 +349,23 @@ export class SocialDeliveryDto implements SocialDelivery {
       'When a queued delivery goes out: the post’s scheduled time, or later after a rate limit or a retry’s back-off. Null once publishing or finished.',
   })
   dueAt: string | null;
+
+  @ApiProperty({
+    type: SocialDeliveryMetricsDto,
+    nullable: true,
+    description:
+      'What the platform counted for the published post, refreshed by the worker for posts of the last 30 days; null until first read, and where the platform gives none.',
+  })
+  metrics: SocialDeliveryMetricsDto | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example:
+      'LinkedIn does not share impressions or reactions of posts on a personal profile with apps, so none are shown.',
+    description: 'Why the platform gives no metrics for this post; null where it does.',
+  })
+  metricsUnavailable: string | null;
 }
 
 class PostContentViewDto {
@@ -356,6 +409,14 @@ export class ScheduledPostDto implements ScheduledPost {
 
   @ApiProperty({ format: 'uuid' })
   userId: string;
+
+  @ApiPropertyOptional({
+    type: SocialPostOwnerDto,
+    nullable: true,
+    description:
+      'Only with ?scope=all: the owner’s name and email from the auth service (null when it could not be asked).',
+  })
+  owner?: SocialPostOwnerDto | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

@@ -30,6 +30,7 @@ import {
 } from '../publishing/index.js';
 import { SOCIAL_CONFIG } from '../common/tokens.js';
 import { PostMedia } from './post-media.entity.js';
+import { PostOwners } from './post-owners.js';
 import { PostRules, type PostDraft } from './post-rules.js';
 import { toScheduledPost, toScheduledPosts } from './post-view.js';
 import { Post } from './post.entity.js';
@@ -74,6 +75,7 @@ export class PostsService {
     private readonly rules: PostRules,
     private readonly publishing: PublishingService,
     private readonly events: PostEvents,
+    private readonly owners: PostOwners,
     private readonly clock: Clock,
     @Inject(SOCIAL_CONFIG) private readonly config: PostsSettings,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -173,8 +175,9 @@ export class PostsService {
       .skip((page - 1) * pageSize)
       .take(pageSize)
       .getManyAndCount();
+    const views = await toScheduledPosts(this.dataSource.manager, posts);
     return {
-      posts: await toScheduledPosts(this.dataSource.manager, posts),
+      posts: query.scope === 'all' ? await this.owners.name(views) : views,
       total,
       page,
       pageSize,

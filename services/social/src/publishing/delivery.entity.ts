@@ -1,6 +1,7 @@
 import {
   SOCIAL_PLATFORMS,
   type SocialDeliveryStatus,
+  type SocialMetricName,
   type SocialPlatform,
 } from '@sandglass/shared';
 import {
@@ -37,6 +38,7 @@ export const WAITING_DELIVERY_STATUSES: readonly SocialDeliveryStatus[] = ['queu
 @Unique('deliveries_post_id_platform_key', ['postId', 'platform'])
 @Index('deliveries_status_next_attempt_at_idx', ['status', 'nextAttemptAt'])
 @Index('deliveries_account_id_idx', ['accountId'])
+@Index('deliveries_posted_published_at_idx', ['publishedAt'], { where: `status = 'posted'` })
 export class Delivery {
   /** Also names its BullMQ job (PublishQueue). */
   @PrimaryGeneratedColumn('uuid')
@@ -110,6 +112,14 @@ export class Delivery {
 
   @Column({ type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
+
+  /** What the platform counted for the published post, as last read (RefreshMetricsJob). */
+  @Column({ type: 'jsonb', nullable: true })
+  metrics: Partial<Record<SocialMetricName, number>> | null;
+
+  /** When `metrics` were read; the job reads the longest unread first. */
+  @Column({ type: 'timestamptz', nullable: true })
+  metricsFetchedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -9,6 +9,7 @@ import { LOGGER } from '@sandglass/server';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import {
+  REFRESH_METRICS_JOB,
   REFRESH_TOKENS_JOB,
   SOCIAL_PUBLISH_QUEUE,
   SWEEP_DELIVERIES_JOB,
@@ -19,8 +20,8 @@ import type { PublishingSettings } from './publishing.config.js';
 export const TOKEN_REFRESH_EVERY_MS = 60 * 60_000;
 
 /**
- * Keeps the worker's two BullMQ job schedulers (the sweep, every SOCIAL_SWEEP_INTERVAL_MS, and
- * the token refresh, hourly). Upserting is idempotent, so every worker process does it at start;
+ * Keeps the worker's BullMQ job schedulers (the sweep, every SOCIAL_SWEEP_INTERVAL_MS, the
+ * token refresh, hourly, and the metrics refresh, every SOCIAL_METRICS_INTERVAL_MS). Upserting is idempotent, so every worker process does it at start;
  * each also checks once per sweep interval that they still exist, since a Redis that lost its
  * data lost them too, and the sweep is what repairs that.
  */
@@ -52,6 +53,7 @@ export class PublishingSchedules implements OnApplicationBootstrap, OnApplicatio
     const schedules = [
       { id: SWEEP_DELIVERIES_JOB, every: this.settings.SOCIAL_SWEEP_INTERVAL_MS },
       { id: REFRESH_TOKENS_JOB, every: TOKEN_REFRESH_EVERY_MS },
+      { id: REFRESH_METRICS_JOB, every: this.settings.SOCIAL_METRICS_INTERVAL_MS },
     ];
     for (const { id, every } of schedules) {
       if (!always && (await this.queue.getJobScheduler(id))) continue;

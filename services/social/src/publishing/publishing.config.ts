@@ -23,6 +23,16 @@ export function WithPublishing<TBase extends Constructor>(Base: TBase) {
     @Min(2_000, { message: 'SOCIAL_JOB_LOCK_MS must be at least 2000.' })
     @Max(600_000, { message: 'SOCIAL_JOB_LOCK_MS must be at most 600000 (10 minutes).' })
     SOCIAL_JOB_LOCK_MS: number = 30_000;
+
+    /**
+     * How often the worker reads the platforms' metrics (impressions, likes, …) of posts of the
+     * last 30 days. Each run asks each account once per batch of posts; a platform that answers
+     * 429 waits for the next run.
+     */
+    @IsInt({ message: 'SOCIAL_METRICS_INTERVAL_MS must be a whole number of milliseconds.' })
+    @Min(60_000, { message: 'SOCIAL_METRICS_INTERVAL_MS must be at least 60000 (a minute).' })
+    @Max(86_400_000, { message: 'SOCIAL_METRICS_INTERVAL_MS must be at most 86400000 (a day).' })
+    SOCIAL_METRICS_INTERVAL_MS: number = 3 * 60 * 60_000;
   }
   return PublishingConfig;
 }
@@ -30,6 +40,7 @@ export function WithPublishing<TBase extends Constructor>(Base: TBase) {
 export interface PublishingSettings {
   SOCIAL_SWEEP_INTERVAL_MS: number;
   SOCIAL_JOB_LOCK_MS: number;
+  SOCIAL_METRICS_INTERVAL_MS: number;
   WORKER_CONCURRENCY: number;
   /** `${siteUrl}/api/social/media/<id>` is where Meta fetches a post's images. */
   siteUrl: string;

@@ -7,6 +7,7 @@ import { PublishDeliveryJob } from './publish-delivery.job.js';
 import { PublishQueue } from './publish-queue.js';
 import { PublishingSchedules } from './publishing-schedules.js';
 import { PublishingService } from './publishing.service.js';
+import { RefreshMetricsJob } from './refresh-metrics.job.js';
 import { RefreshTokensJob } from './refresh-tokens.job.js';
 import {
   SOCIAL_PUBLISH_HANDLERS,
@@ -21,6 +22,7 @@ export const PUBLISHING_HANDLERS: Type<SocialPublishJobHandler>[] = [
   PublishDeliveryJob,
   SweepDeliveriesJob,
   RefreshTokensJob,
+  RefreshMetricsJob,
 ];
 
 /**
@@ -46,7 +48,7 @@ export class PublishingModule {
   /**
    * The worker's part: the same, the job handlers, the queue worker that hands them their jobs
    * (exported: the worker's heartbeat checks it) and the job schedulers (the sweep, the token
-   * refresh).
+   * refresh, the metrics refresh).
    */
   static forWorker(
     settings: RedisSettings,

@@ -9,6 +9,8 @@ export const PUBLISH_DELIVERY_JOB = 'publish-delivery';
 export const SWEEP_DELIVERIES_JOB = 'sweep-deliveries';
 /** Refreshes connected accounts' tokens that expire soon. */
 export const REFRESH_TOKENS_JOB = 'refresh-tokens';
+/** Reads the platforms' metrics of posts of the last 30 days. */
+export const REFRESH_METRICS_JOB = 'refresh-metrics';
 
 /**
  * Every job the queue carries, by name, with its typed payload. A publish job's id is derived
@@ -18,6 +20,7 @@ export interface SocialPublishJobs {
   [PUBLISH_DELIVERY_JOB]: { deliveryId: string };
   [SWEEP_DELIVERIES_JOB]: Record<string, never>;
   [REFRESH_TOKENS_JOB]: Record<string, never>;
+  [REFRESH_METRICS_JOB]: Record<string, never>;
 }
 
 export type SocialPublishJobName = keyof SocialPublishJobs & string;
@@ -27,6 +30,7 @@ export const SOCIAL_PUBLISH_JOB_NAMES: readonly SocialPublishJobName[] = [
   PUBLISH_DELIVERY_JOB,
   SWEEP_DELIVERIES_JOB,
   REFRESH_TOKENS_JOB,
+  REFRESH_METRICS_JOB,
 ];
 
 /** A job's handler, in `<feature>.job.ts`. */

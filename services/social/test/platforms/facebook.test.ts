@@ -112,4 +112,26 @@ describe('Facebook adapter against the sandbox', () => {
     expect((await failure(adapter.refresh())).kind).toBe('unauthorized');
     await expect(adapter.revoke()).resolves.toBeUndefined();
   });
+
+  it('reads the Page’s posts’ reactions, comments and shares in one read, leaving out one that is gone', async () => {
+    const first = await bench.publish('Counted once');
+    const second = await bench.publish('Counted twice');
+    await bench.control.setMetrics(first.id, { likes: 7, replies: 2, reposts: 1 });
+    const metrics = await adapter.readMetrics(bench.endpoints(), bench.account, [
+      first.id,
+      second.id,
+      '200000000000001_404',
+    ]);
+    expect(Object.fromEntries(metrics)).toEqual({
+      [first.id]: { reactions: 7, comments: 2, shares: 1 },
+      [second.id]: { reactions: 0, comments: 0, shares: 0 },
+    });
+  });
+
+  it('says a throttled metrics read is rate limited', async () => {
+    const post = await bench.publish('Busy Page');
+    await bench.fault({ operation: 'metrics', kind: 'rate_limit', resetSeconds: 120 });
+    const error = await failure(adapter.readMetrics(bench.endpoints(), bench.account, [post.id]));
+    expect(error.kind).toBe('rate_limited');
+  });
 });

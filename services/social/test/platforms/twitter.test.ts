@@ -162,4 +162,29 @@ describe('X adapter against the sandbox', () => {
       'transient',
     );
   });
+
+  it('reads posts’ public metrics in one lookup, leaving out a post X no longer shows', async () => {
+    const post = await bench.publish('Counted on X');
+    await bench.control.setMetrics(post.id, {
+      impressions: 1234,
+      likes: 12,
+      reposts: 3,
+      replies: 2,
+    });
+    const metrics = await adapter.readMetrics(bench.endpoints(), bench.account, [
+      post.id,
+      '1790000000000000404',
+    ]);
+    expect(Object.fromEntries(metrics)).toEqual({
+      [post.id]: { impressions: 1234, likes: 12, reposts: 3, replies: 2 },
+    });
+  });
+
+  it('says a 429 on the metrics lookup is rate limited until X’s reset', async () => {
+    const post = await bench.publish('Busy X');
+    await bench.fault({ operation: 'metrics', kind: 'rate_limit', resetSeconds: 600 });
+    const error = await failure(adapter.readMetrics(bench.endpoints(), bench.account, [post.id]));
+    expect(error.kind).toBe('rate_limited');
+    expect(error.details.retryAt!.getTime()).toBeGreaterThan(Date.now() + 500_000);
+  });
 });

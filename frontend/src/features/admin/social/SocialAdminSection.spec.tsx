@@ -26,9 +26,12 @@ const failed: ScheduledPost = {
       attempts: 1,
       publishedAt: null,
       dueAt: null,
+      metrics: null,
+      metricsUnavailable: null,
     },
   ],
   userId: 'member-42',
+  owner: { id: 'member-42', name: 'Ada Lovelace', email: 'ada@example.com' },
   createdAt: '2026-11-20T00:00:00Z',
   updatedAt: '2026-11-20T00:00:00Z',
 };
@@ -38,6 +41,7 @@ const partly: ScheduledPost = {
   ...failed,
   id: 'p2',
   userId: 'member-7',
+  owner: { id: 'member-7', name: 'Deleted member', email: null },
   outcome: 'partly_posted',
   content: { text: 'Half out', media: [] },
   platforms: ['linkedin', 'facebook'],
@@ -52,6 +56,8 @@ const partly: ScheduledPost = {
       attempts: 1,
       publishedAt: '2026-12-01T14:00:01.000Z',
       dueAt: null,
+      metrics: null,
+      metricsUnavailable: null,
     },
     { ...failed.deliveries[0]!, retryable: true, outcomeUnknown: false, error: 'Try later.' },
   ],
@@ -105,7 +111,13 @@ describe('the admin Social section', () => {
       within(queue).getByText('Workers seen in the last minute').nextSibling?.textContent,
     ).toBe('1');
     const posts = screen.getByRole('list', { name: 'Members’ posts' });
-    within(posts).getByText('Member member-42');
+    // People, not ids: the owner's name and email, and a deleted member said so.
+    within(posts).getByText('Ada Lovelace');
+    expect(within(posts).getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe(
+      'mailto:ada@example.com',
+    );
+    within(posts).getByText('Deleted member');
+    expect(within(posts).queryByText(/member-42|member-7/)).toBeNull();
     within(posts).getByText('Failed: We could not tell whether Facebook published it.');
     expect(
       (within(posts).getByRole('button', { name: 'Retry anyway' }) as HTMLButtonElement).disabled,

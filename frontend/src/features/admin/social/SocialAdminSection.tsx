@@ -1,4 +1,9 @@
-import type { SocialPlatform, SocialPostOutcome, SocialQueueStatus } from '@sandglass/shared';
+import type {
+  ScheduledPost,
+  SocialPlatform,
+  SocialPostOutcome,
+  SocialQueueStatus,
+} from '@sandglass/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
@@ -189,6 +194,27 @@ function QueueHealth({ health }: { health: SocialQueueStatus }) {
   );
 }
 
+/** Who made the post: name and email from the auth service, or why they are not shown. */
+export function PostOwner({ post }: { post: ScheduledPost }) {
+  const owner = post.owner;
+  if (!owner) {
+    return (
+      <StyledNote>By member {post.userId} (their name could not be loaded just now)</StyledNote>
+    );
+  }
+  return (
+    <StyledNote>
+      By <strong>{owner.name}</strong>
+      {owner.email && (
+        <>
+          {' · '}
+          <a href={`mailto:${owner.email}`}>{owner.email}</a>
+        </>
+      )}
+    </StyledNote>
+  );
+}
+
 export interface SocialAdminSectionProps {
   /** Only posts with this outcome (partly posted apart from failed), or all. */
   outcome: SocialPostOutcome | 'all';
@@ -268,7 +294,7 @@ export function SocialAdminSection({ outcome, platform, filters }: SocialAdminSe
           label="Members’ posts"
           posts={posts.data?.posts ?? []}
           busy={posts.isFetching}
-          byline={(post) => <StyledNote>Member {post.userId}</StyledNote>}
+          byline={(post) => <PostOwner post={post} />}
           actions={(post) => <RetryPostButtons post={post} />}
         />
         <PostPager page={page} pages={pages} onPage={setPage} />

@@ -2,6 +2,7 @@ import { PLATFORM_DISPLAY_NAME, type ScheduledPost } from '@sandglass/shared';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { formatPostTime } from '../postTime';
+import { DeliveryMetrics } from './DeliveryMetrics';
 import { DeliveryOutcomes } from './DeliveryOutcomes';
 import { StatusBadge } from './StatusBadge';
 import { countLabel } from '../../../lib/countLabel';
@@ -62,7 +63,8 @@ export interface PostCardProps {
 
 /**
  * Spec section 2's scheduled post: status badge and icon, date and time, two lines of content
- * and the platforms; then each platform's outcome (a link to the post, or why it failed).
+ * and the platforms; then each platform's outcome (a link to the post, or why it failed) and
+ * what each platform counted for it.
  */
 export function PostCard({ post, byline, actions }: PostCardProps) {
   const when = formatPostTime(post.scheduledTime);
@@ -83,6 +85,7 @@ export function PostCard({ post, byline, actions }: PostCardProps) {
         {media > 0 && ` · ${countLabel(media, 'image')}`}
       </StyledMeta>
       <DeliveryOutcomes outcomes={post.deliveries} label={`Delivery of the post for ${when}`} />
+      <DeliveryMetrics deliveries={post.deliveries} label={`Metrics of the post for ${when}`} />
     </StyledCard>
   );
 }

@@ -85,6 +85,8 @@ function post(id: string, status: ScheduledPost['status']): ScheduledPost {
         attempts: 1,
         publishedAt: null,
         dueAt: status === 'pending' ? '2026-12-01T14:00:00.000Z' : null,
+        metrics: null,
+        metricsUnavailable: null,
       },
       {
         platform: 'linkedin',
@@ -96,6 +98,8 @@ function post(id: string, status: ScheduledPost['status']): ScheduledPost {
         attempts: 1,
         publishedAt: null,
         dueAt: status === 'pending' ? '2026-12-01T14:00:00.000Z' : null,
+        metrics: null,
+        metricsUnavailable: null,
       },
     ],
     userId: 'member-id',

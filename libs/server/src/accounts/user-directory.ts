@@ -1,0 +1,22 @@
+/**
+ * Where the other services learn who a user id is (`GET /internal/users?ids=a,b,…` at the auth
+ * service). Not under `/api`, so the gateway never routes it: only the services reach it, as
+ * they reach `POST /internal/api-tokens/verify`. One call answers a page of ids.
+ */
+export const USER_DIRECTORY_PATH = '/internal/users';
+
+/** Most ids one lookup takes (a page of posts is at most 100, so one call covers it). */
+export const USER_DIRECTORY_MAX_IDS = 100;
+
+/** One person as the directory names them. */
+export interface DirectoryUser {
+  id: string;
+  /** First and last name. */
+  name: string;
+  email: string;
+}
+
+/** The directory's answer: the ids it knows; an id that is missing belongs to no account. */
+export interface UserDirectoryAnswer {
+  users: DirectoryUser[];
+}

@@ -38,6 +38,8 @@ const StyledNote = styled.p`
 const StyledList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
   list-style: none;
 `;
 
@@ -52,8 +54,8 @@ const StyledSlot = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-/** Weekday, time and Add side by side on a wide screen, stacked on a phone. */
-const StyledAddRow = styled.div`
+/** Weekday, time and Add side by side on a wide screen, stacked on a phone; Enter adds. */
+const StyledAddRow = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
@@ -69,6 +71,9 @@ const StyledActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 `;
+
+/** "America/New York": a zone's name as a person reads it. */
+const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');
 
 const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((name, weekday) => ({
   value: String(weekday),
@@ -139,7 +144,7 @@ function SlotsForm({ saved }: SlotsFormProps) {
         description:
           result.slots.length === 0
             ? 'You have no posting slots: Add to Queue needs at least one.'
-            : `${result.slots.length} ${result.slots.length === 1 ? 'slot' : 'slots'} in ${result.timeZone}.`,
+            : `${result.slots.length} ${result.slots.length === 1 ? 'slot' : 'slots'} in ${zoneLabel(result.timeZone)}.`,
       });
     } catch (error) {
       toast({
@@ -171,7 +176,14 @@ function SlotsForm({ saved }: SlotsFormProps) {
           ))}
         </StyledList>
       )}
-      <StyledAddRow>
+      <StyledAddRow
+        aria-label="Add a posting slot"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          handleAdd();
+        }}
+      >
         <SelectField
           label="Weekday"
           name="slotWeekday"
@@ -190,7 +202,7 @@ function SlotsForm({ saved }: SlotsFormProps) {
           }}
           error={addError}
         />
-        <Button variant="secondary" onClick={handleAdd}>
+        <Button variant="secondary" type="submit">
           Add slot
         </Button>
       </StyledAddRow>
@@ -200,7 +212,7 @@ function SlotsForm({ saved }: SlotsFormProps) {
         hint="The slots’ times are read here; daylight saving follows it."
         options={timeZoneChoices(draft.timeZone).map((zone) => ({
           value: zone,
-          label: zone.replaceAll('_', ' '),
+          label: zoneLabel(zone),
         }))}
         value={draft.timeZone}
         onChange={(event) => setDraft((now) => ({ ...now, timeZone: event.target.value }))}

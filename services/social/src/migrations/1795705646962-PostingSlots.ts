@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class PostingSlots1795704045281 implements MigrationInterface {
-  name = 'PostingSlots1795704045281';
+export class PostingSlots1795705646962 implements MigrationInterface {
+  name = 'PostingSlots1795705646962';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

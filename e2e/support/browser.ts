@@ -37,14 +37,18 @@ export interface Session {
   problems: string[];
 }
 
-/** A fresh browser context (its own cookies) and page, collecting console errors. */
+/**
+ * A fresh browser context (its own cookies) and page, collecting console errors; `timeZone`
+ * (an IANA name) is the browser's own, the machine's by default.
+ */
 export async function openSession(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; timeZone?: string } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.timeZone ? { timezoneId: options.timeZone } : {}),
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -107,6 +107,11 @@ export const ERROR_CODES = {
   PLATFORM_NOT_CONFIGURED: [400, 'The platform has no client id and secret on this server.'],
   NO_PAGE_CHOICE: [404, 'No Facebook Page choice is waiting (it lasts 10 minutes).'],
   UNKNOWN_PAGE: [400, 'The Facebook Page is not one the member manages.'],
+  NO_POSTING_SLOTS: [
+    409,
+    'The member has saved no posting slots, so the queue has nowhere to put a post.',
+  ],
+  QUEUE_FULL: [409, 'Every posting slot in the weeks the queue looks ahead is taken.'],
   // ── Webhooks ──────────────────────────────────────────────────────────────────────────────
   WEBHOOK_NOT_FOUND: [404, 'None of this person’s webhook endpoints has this id.'],
   WEBHOOK_DELIVERY_NOT_FOUND: [404, 'The endpoint has no delivery with this id.'],

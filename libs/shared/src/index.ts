@@ -14,5 +14,6 @@ export * from './portfolio-fallback.js';
 export * from './roles.js';
 export * from './site.js';
 export * from './social.js';
+export * from './social-slots.js';
 export * from './users.js';
 export * from './webhooks.js';

@@ -32,6 +32,8 @@ import { PostsService } from './posts/posts.service.js';
 import { PostStatsController } from './post-stats/post-stats.controller.js';
 import { PostStatsService } from './post-stats/post-stats.service.js';
 import { AdminQueueController, PublishingModule } from './publishing/index.js';
+import { SlotsController } from './slots/slots.controller.js';
+import { SlotsService } from './slots/slots.service.js';
 
 /** The social API process. It adds jobs to the queue; the worker process runs them. */
 @Module({})
@@ -60,6 +62,7 @@ export class SocialAppModule {
         GenerateController,
         EventsController,
         AdminQueueController,
+        SlotsController,
       ],
       providers: [
         AccountsService,
@@ -70,6 +73,7 @@ export class SocialAppModule {
         ImageInspector,
         PostStatsService,
         AiClient,
+        SlotsService,
         ...userDeletionProviders('social', SocialAccountData),
       ],
     };

@@ -7,6 +7,7 @@ import { migrations } from './migrations/index.js';
 import { Delivery } from './publishing/index.js';
 import { PostMedia } from './posts/post-media.entity.js';
 import { Post } from './posts/post.entity.js';
+import { PostingSlotsRow } from './slots/posting-slots.entity.js';
 
 /** The social service's schema, entities and committed migrations. */
 export const SOCIAL_DATABASE = {
@@ -20,6 +21,7 @@ export const SOCIAL_DATABASE = {
     PostMedia,
     Delivery,
     WebhookOutboxRow,
+    PostingSlotsRow,
   ],
   migrations,
 };

@@ -59,6 +59,9 @@ it('documents every endpoint in its OpenAPI document', async () => {
       'DELETE /api/social/media/{id}',
       'GET /api/social/events',
       'GET /api/social/admin/queue',
+      'GET /api/social/slots',
+      'PUT /api/social/slots',
+      'POST /api/social/queue',
     ].sort(),
   );
   for (const [path, methods] of Object.entries(

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Clock } from '@sandglass/server';
 import { signTestToken, startTestService, type RunningService } from '@sandglass/server/testing';
 import type { Role } from '@sandglass/shared';
 import { createSocialApp } from '../src/app.js';
@@ -27,14 +28,17 @@ export interface RunningSocial extends RunningService {
  * The real social API on a free port, with a database, Redis prefix and token key of its own.
  * `keys` shares a signing key with another service started in the same test (the ai service):
  * passport keeps one "jwt" strategy per process, so two services must verify with one key.
+ * `clock` replaces the real clock (a FakeClock sets "now").
  */
 export async function startSocialService(
   label: string,
   env: Record<string, string> = {},
   keys?: { privateKey: string; publicKey: string },
+  clock?: Clock,
 ): Promise<RunningSocial> {
   const settings = { SITE_URL, SOCIAL_TOKEN_KEY: TEST_TOKEN_KEY, ...env };
-  const service = await startTestService(`social${label}`, SocialConfig, createSocialApp, {
+  const create = (config: SocialConfig) => createSocialApp(config, clock);
+  const service = await startTestService(`social${label}`, SocialConfig, create, {
     ...settings,
     ...(keys ? { JWT_PUBLIC_KEY: keys.publicKey } : {}),
   });

@@ -3,6 +3,7 @@ import {
   type FacebookPageOption,
   type FacebookPagesResponse,
   type GeneratedSocialContent,
+  type PostingSlots,
   type PostNowResponse,
   type ScheduledPost,
   type ScheduledPostPage,
@@ -118,6 +119,7 @@ const SOCIAL_TAGS = [
   'SocialPlatform',
   'SocialAnalytics',
   'SocialQueue',
+  'SocialSlots',
 ] as const;
 
 /**
@@ -163,6 +165,19 @@ export const socialApi = api.enhanceEndpoints({ addTagTypes: SOCIAL_TAGS }).inje
     schedulePost: build.mutation<ScheduledPost, SchedulePostRequest>({
       query: (body) => ({ url: '/social/schedule-post', method: 'POST', body }),
       invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }, 'SocialAnalytics', 'SocialQueue'],
+    }),
+    /** POST /api/social/queue: scheduled at the member's next free posting slot. */
+    queuePost: build.mutation<ScheduledPost, PostNowRequest>({
+      query: (body) => ({ url: '/social/queue', method: 'POST', body }),
+      invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }, 'SocialAnalytics', 'SocialQueue'],
+    }),
+    postingSlots: build.query<PostingSlots, void>({
+      query: () => '/social/slots',
+      providesTags: ['SocialSlots'],
+    }),
+    savePostingSlots: build.mutation<PostingSlots, PostingSlots>({
+      query: (body) => ({ url: '/social/slots', method: 'PUT', body }),
+      invalidatesTags: ['SocialSlots'],
     }),
     cancelPost: build.mutation<void, string>({
       query: (id) => ({ url: `/social/scheduled-posts/${id}`, method: 'DELETE' }),
@@ -288,6 +303,9 @@ export const {
   useGenerateSocialContentMutation,
   usePostNowMutation,
   useSchedulePostMutation,
+  useQueuePostMutation,
+  usePostingSlotsQuery,
+  useSavePostingSlotsMutation,
   useCancelPostMutation,
   useUpdatePostMutation,
   useRetryPostMutation,

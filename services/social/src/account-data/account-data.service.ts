@@ -15,10 +15,11 @@ import { FacebookPageChoice } from '../accounts/page-choice.entity.js';
 import { Media } from '../media/media.entity.js';
 import { Delivery, PublishingService, QUEUE_REQUEST_WAIT_MS } from '../publishing/index.js';
 import { Post } from '../posts/post.entity.js';
+import { PostingSlotsRow } from '../slots/posting-slots.entity.js';
 
 /**
  * What the social service holds of one person: connected accounts (never their tokens), posts
- * with their deliveries, and uploaded images (their list, not the bytes).
+ * with their deliveries, uploaded images (their list, not the bytes) and posting slots.
  */
 @Injectable()
 export class SocialAccountData implements UserDeletionHandler {
@@ -51,6 +52,7 @@ export class SocialAccountData implements UserDeletionHandler {
       where: { userId },
       order: { createdAt: 'ASC' },
     });
+    const slots = await this.dataSource.getRepository(PostingSlotsRow).findOneBy({ userId });
     return {
       connectedAccounts: accounts.map((account) => ({
         platform: account.platform,
@@ -73,12 +75,14 @@ export class SocialAccountData implements UserDeletionHandler {
         })),
       })),
       media,
+      postingSlots: slots ? { slots: slots.slots, timeZone: slots.timeZone } : null,
     };
   }
 
   /**
    * Disconnects every account (revoking its token at the platform where the platform allows),
-   * then deletes the posts (their deliveries with them), images, and pending connections.
+   * then deletes the posts (their deliveries with them), images, pending connections and
+   * posting slots.
    * Running it again finds nothing left and does nothing.
    */
   async deleteUser({ userId, email }: UserDeletedEvent): Promise<void> {
@@ -106,6 +110,7 @@ export class SocialAccountData implements UserDeletionHandler {
       await manager.getRepository(ConnectedAccount).delete({ userId });
       await manager.getRepository(FacebookPageChoice).delete({ userId });
       await manager.getRepository(OAuthState).delete({ userId });
+      await manager.getRepository(PostingSlotsRow).delete({ userId });
       return deliveries.map(({ id }) => id);
     });
     // A job left behind finds no delivery and does nothing.

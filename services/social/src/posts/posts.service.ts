@@ -88,6 +88,20 @@ export class PostsService {
   }
 
   /**
+   * A post at the time `choose` picks inside the transaction that saves it (the queue's next
+   * free slot): what `choose` locks stays locked until the post is saved, so two concurrent
+   * calls never pick the same time.
+   */
+  async scheduleChosen(
+    user: AuthUser,
+    dto: PostNowDto,
+    choose: (manager: EntityManager, now: Date) => Promise<Date>,
+  ): Promise<ScheduledPost> {
+    const post = await this.create(user.id, draftOf(dto), choose);
+    return this.view(post);
+  }
+
+  /**
    * A post due now, through the same queue and worker as a scheduled one; waits for its
    * deliveries to finish for up to SOCIAL_POST_NOW_WAIT_MS, then answers with each delivery
    * as it stands (still `queued` or `publishing` when the wait ran out).
@@ -376,14 +390,16 @@ export class PostsService {
     return toScheduledPosts(this.dataSource.manager, ordered);
   }
 
+  /** `at`: the time, or how to choose it in the transaction once the post passed the rules. */
   private async create(
     userId: string,
     draft: PostDraft,
-    dueAt: Date,
+    at: Date | ((manager: EntityManager, now: Date) => Promise<Date>),
     schedule?: { time: Date; now: Date },
   ): Promise<Post> {
-    const { post, deliveries } = await this.dataSource.transaction(async (manager) => {
+    const { post, deliveries, dueAt } = await this.dataSource.transaction(async (manager) => {
       const accounts = await this.rules.check(manager, userId, draft, schedule);
+      const dueAt = at instanceof Date ? at : await at(manager, this.clock.now());
       const post = await manager
         .getRepository(Post)
         .save(
@@ -393,7 +409,7 @@ export class PostsService {
         );
       await replaceMedia(manager, post.id, draft.mediaIds);
       const deliveries = await insertDeliveries(manager, post.id, draft.platforms, accounts, dueAt);
-      return { post, deliveries };
+      return { post, deliveries, dueAt };
     });
     await this.afterCommit('enqueue', () =>
       this.publishing.enqueue(deliveries.map((delivery) => ({ id: delivery.id, dueAt }))),

@@ -41,10 +41,12 @@ import {
   type GeneratedText,
 } from '../composer';
 import { loadDraft, saveDraft } from '../draft';
+import { formatPostTime } from '../postTime';
 import type { AttachedImage } from '../media';
 import {
   useGenerateSocialContentMutation,
   usePostNowMutation,
+  useQueuePostMutation,
   useSchedulePostMutation,
   useSocialAccountsQuery,
 } from '../socialApi';
@@ -91,6 +93,11 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+const StyledHint = styled.p`
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
 export interface CreatePostTabProps {
   platforms: readonly SocialPlatformInfo[];
   onOpenAccounts: () => void;
@@ -114,11 +121,13 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
   const [generate, generation] = useGenerateSocialContentMutation();
   const [postNow, posting] = usePostNowMutation();
   const [schedule, scheduling] = useSchedulePostMutation();
+  const [queue, queueing] = useQueuePostMutation();
   const [problems, setProblems] = useState<ComposerProblems>({});
   const [choices, setChoices] = useState<GenerateChoices>(DEFAULT_GENERATE_CHOICES);
   const [generated, setGenerated] = useState<GeneratedText | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const blockedId = useId();
+  const queueHintId = useId();
 
   // Only platforms this member can post to count as chosen (a draft may name one since disconnected).
   const usable = platforms.filter((platform) => platform.configured && platform.connected);
@@ -265,7 +274,30 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
     }
   }
 
-  const busy = posting.isLoading || scheduling.isLoading;
+  /** The next free posting slot (set in the Scheduled tab) instead of a date and time. */
+  async function handleQueue() {
+    if (showProblems(postNowProblems(text, chosen))) {
+      toast(SOCIAL_TOASTS.invalidPost);
+      return;
+    }
+    try {
+      const post = await queue({ content: content(), platforms: chosen }).unwrap();
+      toast({
+        title: 'Added to Queue',
+        description: `Goes out ${formatPostTime(post.scheduledTime)}.`,
+      });
+      setState(afterSchedule);
+    } catch (error) {
+      showProblems(composerProblemsFrom(apiFieldErrors(error)));
+      toast({
+        title: 'Adding to Queue Failed',
+        description: apiErrorMessage(error, 'Failed to add the post to the queue'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const busy = posting.isLoading || scheduling.isLoading || queueing.isLoading;
 
   const sendDisabled = busy || uploading || blocked;
   return (
@@ -346,7 +378,19 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
             >
               {scheduling.isLoading ? 'Scheduling...' : 'Schedule Post'}
             </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void handleQueue()}
+              disabled={sendDisabled}
+              aria-describedby={blocked ? blockedId : queueHintId}
+            >
+              {queueing.isLoading ? 'Adding...' : 'Add to Queue'}
+            </Button>
           </StyledActions>
+          <StyledHint id={queueHintId}>
+            Add to Queue needs no date: it takes your next free posting slot (set them in the
+            Scheduled tab).
+          </StyledHint>
         </StyledSection>
       </StyledMain>
       <PlatformGuidelines platforms={platforms} selected={chosen} />

@@ -16,6 +16,7 @@ import { PostCard } from './PostCard';
 import { PostCalendar } from './PostCalendar';
 import { CancelPostButton, RetryPostButtons } from './PostActions';
 import { PostList, PostPager } from './PostList';
+import { PostingSlotsEditor } from './PostingSlotsEditor';
 import { countLabel } from '../../../lib/countLabel';
 
 const StyledToolbar = styled.div`
@@ -57,7 +58,8 @@ export interface ScheduledTabProps {
  * Spec section 2's Scheduled tab: the member's posts by send time (what goes out next first),
  * the cancelled ones under a filter of their own, as a list (with cancel for
  * pending ones, and beyond the spec edit and retry) or on a calendar. Statuses change here as
- * the worker publishes, pushed by the event stream.
+ * the worker publishes, pushed by the event stream. Below them, the posting slots Add to Queue
+ * fills.
  */
 export function ScheduledTab({ platforms, onOpenAccounts, onStartPost }: ScheduledTabProps) {
   const [page, setPage] = useState(1);
@@ -161,6 +163,7 @@ export function ScheduledTab({ platforms, onOpenAccounts, onStartPost }: Schedul
           </Tabs>
         )}
       </QueryState>
+      <PostingSlotsEditor />
       {opened && (
         <Dialog
           open

@@ -1,10 +1,20 @@
-import { SOCIAL_PLATFORMS, type ScheduledPost, type SocialDelivery } from '@sandglass/shared';
+import {
+  SOCIAL_PLATFORMS,
+  type ScheduledPost,
+  type SocialDelivery,
+  type SocialPostCampaign,
+} from '@sandglass/shared';
+import { campaignName } from '@sandglass/shared/social-text';
 import { In, type EntityManager } from 'typeorm';
 import { toSocialMedia } from '../media/media-view.js';
 import { Media } from '../media/media.entity.js';
 import { Delivery } from '../publishing/index.js';
 import { PostMedia } from './post-media.entity.js';
+import type { CampaignFigures } from './campaign-stats.js';
 import { Post } from './post.entity.js';
+
+/** The site's figures for campaign names; null when they cannot be read. */
+export type CampaignFiguresOf = (names: string[]) => Promise<CampaignFigures | null>;
 
 export function toSocialDelivery(delivery: Delivery): SocialDelivery {
   return {
@@ -23,10 +33,14 @@ export function toSocialDelivery(delivery: Delivery): SocialDelivery {
 const byPlatform = (a: Delivery, b: Delivery) =>
   SOCIAL_PLATFORMS.indexOf(a.platform) - SOCIAL_PLATFORMS.indexOf(b.platform);
 
-/** The posts as the API answers them, in the order of `posts`, with deliveries and images. */
+/**
+ * The posts as the API answers them, in the order of `posts`, with deliveries and images, and
+ * for a post out on a platform with campaign links, its campaign's figures from `figuresOf`.
+ */
 export async function toScheduledPosts(
   manager: EntityManager,
   posts: readonly Post[],
+  figuresOf: CampaignFiguresOf = () => Promise.resolve(null),
 ): Promise<ScheduledPost[]> {
   if (posts.length === 0) return [];
   const ids = posts.map((post) => post.id);
@@ -41,6 +55,23 @@ export async function toScheduledPosts(
     ? await manager.getRepository(Media).find({ where: { id: In(mediaIds) } })
     : [];
   const mediaById = new Map(media.map((item) => [item.id, item]));
+  const campaigns = new Map(
+    posts
+      .filter(
+        (post) =>
+          post.campaignLinks &&
+          deliveries.some(
+            (delivery) => delivery.postId === post.id && delivery.status === 'posted',
+          ),
+      )
+      .map((post) => [post.id, campaignName(post.id, post.text)]),
+  );
+  const figures = campaigns.size > 0 ? await figuresOf([...campaigns.values()]) : null;
+  const campaignOf = (post: Post): SocialPostCampaign | null => {
+    const name = campaigns.get(post.id);
+    const found = name === undefined ? undefined : figures?.get(name);
+    return name !== undefined && found ? { name, ...found } : null;
+  };
   return posts.map((post) => {
     const own = deliveries.filter((delivery) => delivery.postId === post.id).sort(byPlatform);
     return {
@@ -58,6 +89,8 @@ export async function toScheduledPosts(
       },
       platforms: own.map((delivery) => delivery.platform),
       deliveries: own.map(toSocialDelivery),
+      campaignLinks: post.campaignLinks,
+      campaign: campaignOf(post),
       userId: post.userId,
       createdAt: post.createdAt.toISOString(),
       updatedAt: lastChange(post, own).toISOString(),
@@ -75,7 +108,11 @@ function lastChange(post: Post, deliveries: readonly Delivery[]): Date {
   return latest;
 }
 
-export async function toScheduledPost(manager: EntityManager, post: Post): Promise<ScheduledPost> {
-  const [view] = await toScheduledPosts(manager, [post]);
+export async function toScheduledPost(
+  manager: EntityManager,
+  post: Post,
+  figuresOf?: CampaignFiguresOf,
+): Promise<ScheduledPost> {
+  const [view] = await toScheduledPosts(manager, [post], figuresOf);
   return view;
 }

@@ -28,6 +28,8 @@ const failed: ScheduledPost = {
       dueAt: null,
     },
   ],
+  campaignLinks: true,
+  campaign: null,
   userId: 'member-42',
   createdAt: '2026-11-20T00:00:00Z',
   updatedAt: '2026-11-20T00:00:00Z',

@@ -98,6 +98,8 @@ function post(id: string, status: ScheduledPost['status']): ScheduledPost {
         dueAt: status === 'pending' ? '2026-12-01T14:00:00.000Z' : null,
       },
     ],
+    campaignLinks: true,
+    campaign: null,
     userId: 'member-id',
     createdAt: '2026-11-20T00:00:00Z',
     updatedAt: '2026-11-20T00:00:00Z',

@@ -88,6 +88,27 @@ describe('campaign links', () => {
     expect(await published('linkedin', text)).toBe(text);
   });
 
+  it('count tagged against a platform that counts every character, so a post that fits is never refused at publish', async () => {
+    const caller = await member();
+    const link = `${SITE_URL}/programs`;
+    // 3,000 characters as written: LinkedIn's limit, passed once the link is tagged.
+    const text = `${'a'.repeat(3000 - link.length - 1)} ${link}`;
+    const refused = await request(running.service.url)
+      .post('/api/social/post-now')
+      .set('Authorization', caller.auth)
+      .send({ content: { text }, platforms: ['linkedin'] })
+      .expect(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      'with its links to our site tagged for the campaign (turn campaign links off to save them); LinkedIn allows at most 3,000.',
+    );
+    const post = await postNow(caller, {
+      content: { text },
+      platforms: ['linkedin'],
+      campaignLinks: false,
+    });
+    expect(post.status).toBe('posted');
+  });
+
   it('bring the visits and conversions the site records back to the post', async () => {
     const caller = await member();
     const post = await postNow(caller, {

@@ -1,6 +1,7 @@
 import {
   campaignName,
   fitsPlatform,
+  linksToSite,
   normalisePostText,
   postLength,
   publishedLength,
@@ -67,6 +68,11 @@ describe('campaign links', () => {
     expect(
       withCampaignLinks('http://sandglass.vc.evil.com/x https://sandglass.vc:8443/', tags),
     ).toBe('http://sandglass.vc.evil.com/x https://sandglass.vc:8443/');
+  });
+
+  it('tells a text that links to the site from one that does not', () => {
+    expect(linksToSite('See sandglass.vc/about', siteUrl)).toBe(true);
+    expect(linksToSite('See https://example.com and sandglass.vc.evil.com', siteUrl)).toBe(false);
   });
 
   it('tags a local site address with its port', () => {

@@ -130,6 +130,12 @@ export function withCampaignLinks(
   return tagged;
 }
 
+/** The text links to the site (SITE_URL's origin; a link without a scheme by its host). */
+export function linksToSite(text: string, siteUrl: string): boolean {
+  const site = new URL(siteUrl);
+  return (links.match(text) ?? []).some((link) => isSiteLink(link, site));
+}
+
 /**
  * The length of the text as the platform will count it when published: with campaign links
  * (`siteUrl` given) the tagged text, since LinkedIn, Facebook and Instagram count a link's every

@@ -76,7 +76,7 @@ describe('campaign links', () => {
     }
   });
 
-  it('leave as written when the post turns them off', async () => {
+  it('leave as written when the post turns them off, and a post without a site link has no campaign', async () => {
     const caller = await member();
     const text = `Plain links ${Date.now()} ${SITE_URL}/about`;
     const post = await postNow(caller, {
@@ -86,6 +86,12 @@ describe('campaign links', () => {
     });
     expect(post).toMatchObject({ campaignLinks: false, campaign: null });
     expect(await published('linkedin', text)).toBe(text);
+
+    // On, but with no link to the site: nothing to tag, and no campaign to show.
+    const elsewhere = `Elsewhere ${Date.now()} https://example.com/about`;
+    const other = await postNow(caller, { content: { text: elsewhere }, platforms: ['linkedin'] });
+    expect(other).toMatchObject({ campaignLinks: true, campaign: null });
+    expect(await published('linkedin', elsewhere)).toBe(elsewhere);
   });
 
   it('count tagged against a platform that counts every character, so a post that fits is never refused at publish', async () => {

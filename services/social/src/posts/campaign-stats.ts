@@ -3,10 +3,12 @@ import { currentRequestId, LOGGER, REQUEST_ID_HEADER } from '@sandglass/server';
 import type { AnalyticsCampaignStats } from '@sandglass/shared';
 import type { Logger } from 'pino';
 import { SOCIAL_CONFIG } from '../common/tokens.js';
+import type { CampaignSource } from './post-view.js';
 
 /** What the campaign figures read of the service's config (SocialConfig). */
 export interface CampaignStatsSettings {
   readonly contentUrl: string;
+  readonly siteUrl: string;
 }
 
 /** A list of posts is not held up long by the site's analytics: past this, no figures. */
@@ -26,6 +28,14 @@ export class CampaignStats {
     @Inject(SOCIAL_CONFIG) private readonly config: CampaignStatsSettings,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  /** The figures as `authorization` (the caller's header) may read them, for the posts' views. */
+  forCaller(authorization: string | undefined): CampaignSource {
+    return {
+      siteUrl: this.config.siteUrl,
+      figures: (names) => this.of(authorization, names),
+    };
+  }
 
   async of(
     authorization: string | undefined,

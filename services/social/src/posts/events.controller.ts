@@ -67,8 +67,10 @@ export class EventsController {
           const post = await this.dataSource.getRepository(Post).findOneBy({ id: postId });
           if (!post || closed) return;
           const event: SocialPostEvent = {
-            post: await toScheduledPost(this.dataSource.manager, post, (names) =>
-              this.campaignStats.of(authorization, names),
+            post: await toScheduledPost(
+              this.dataSource.manager,
+              post,
+              this.campaignStats.forCaller(authorization),
             ),
           };
           res.write(`event: post\ndata: ${JSON.stringify(event)}\n\n`);

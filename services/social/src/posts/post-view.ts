@@ -4,7 +4,7 @@ import {
   type SocialDelivery,
   type SocialPostCampaign,
 } from '@sandglass/shared';
-import { campaignName } from '@sandglass/shared/social-text';
+import { campaignName, linksToSite } from '@sandglass/shared/social-text';
 import { In, type EntityManager } from 'typeorm';
 import { toSocialMedia } from '../media/media-view.js';
 import { Media } from '../media/media.entity.js';
@@ -13,8 +13,13 @@ import { PostMedia } from './post-media.entity.js';
 import type { CampaignFigures } from './campaign-stats.js';
 import { Post } from './post.entity.js';
 
-/** The site's figures for campaign names; null when they cannot be read. */
-export type CampaignFiguresOf = (names: string[]) => Promise<CampaignFigures | null>;
+/** Where a post's campaign figures come from (CampaignStats.forCaller). */
+export interface CampaignSource {
+  /** SITE_URL: a post whose text links to it has a campaign. */
+  siteUrl: string;
+  /** The site's figures for campaign names; null when they cannot be read. */
+  figures(names: string[]): Promise<CampaignFigures | null>;
+}
 
 export function toSocialDelivery(delivery: Delivery): SocialDelivery {
   return {
@@ -35,12 +40,13 @@ const byPlatform = (a: Delivery, b: Delivery) =>
 
 /**
  * The posts as the API answers them, in the order of `posts`, with deliveries and images, and
- * for a post out on a platform with campaign links, its campaign's figures from `figuresOf`.
+ * for a post out on a platform with campaign links to the site, its campaign's figures from
+ * `campaigns` (none without it).
  */
 export async function toScheduledPosts(
   manager: EntityManager,
   posts: readonly Post[],
-  figuresOf: CampaignFiguresOf = () => Promise.resolve(null),
+  campaigns?: CampaignSource,
 ): Promise<ScheduledPost[]> {
   if (posts.length === 0) return [];
   const ids = posts.map((post) => post.id);
@@ -55,20 +61,23 @@ export async function toScheduledPosts(
     ? await manager.getRepository(Media).find({ where: { id: In(mediaIds) } })
     : [];
   const mediaById = new Map(media.map((item) => [item.id, item]));
-  const campaigns = new Map(
+  const site = campaigns?.siteUrl;
+  const names = new Map(
     posts
       .filter(
         (post) =>
+          site !== undefined &&
           post.campaignLinks &&
           deliveries.some(
             (delivery) => delivery.postId === post.id && delivery.status === 'posted',
-          ),
+          ) &&
+          linksToSite(post.text, site),
       )
       .map((post) => [post.id, campaignName(post.id, post.text)]),
   );
-  const figures = campaigns.size > 0 ? await figuresOf([...campaigns.values()]) : null;
+  const figures = campaigns && names.size > 0 ? await campaigns.figures([...names.values()]) : null;
   const campaignOf = (post: Post): SocialPostCampaign | null => {
-    const name = campaigns.get(post.id);
+    const name = names.get(post.id);
     const found = name === undefined ? undefined : figures?.get(name);
     return name !== undefined && found ? { name, ...found } : null;
   };
@@ -111,8 +120,8 @@ function lastChange(post: Post, deliveries: readonly Delivery[]): Date {
 export async function toScheduledPost(
   manager: EntityManager,
   post: Post,
-  figuresOf?: CampaignFiguresOf,
+  campaigns?: CampaignSource,
 ): Promise<ScheduledPost> {
-  const [view] = await toScheduledPosts(manager, [post], figuresOf);
+  const [view] = await toScheduledPosts(manager, [post], campaigns);
   return view;
 }

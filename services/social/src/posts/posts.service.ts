@@ -32,7 +32,7 @@ import { SOCIAL_CONFIG } from '../common/tokens.js';
 import { PostMedia } from './post-media.entity.js';
 import { PostRules, type PostDraft } from './post-rules.js';
 import { CampaignStats } from './campaign-stats.js';
-import { toScheduledPost, toScheduledPosts, type CampaignFiguresOf } from './post-view.js';
+import { toScheduledPost, toScheduledPosts } from './post-view.js';
 import { Post } from './post.entity.js';
 import type {
   ListPostsQuery,
@@ -187,7 +187,7 @@ export class PostsService {
       posts: await toScheduledPosts(
         this.dataSource.manager,
         posts,
-        this.campaignFigures(authorization),
+        this.campaignStats.forCaller(authorization),
       ),
       total,
       page,
@@ -201,12 +201,11 @@ export class PostsService {
       .getRepository(Post)
       .findOneBy(user.role === 'admin' ? { id } : { id, userId: user.id });
     if (!post) throw new PostNotFoundError();
-    return toScheduledPost(this.dataSource.manager, post, this.campaignFigures(authorization));
-  }
-
-  /** Campaign figures asked of the site's analytics with the caller's token. */
-  private campaignFigures(authorization: string | undefined): CampaignFiguresOf {
-    return (names) => this.campaignStats.of(authorization, names);
+    return toScheduledPost(
+      this.dataSource.manager,
+      post,
+      this.campaignStats.forCaller(authorization),
+    );
   }
 
   /** Text, images, platforms and time, while nothing of the post has started publishing. */

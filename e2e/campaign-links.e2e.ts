@@ -41,7 +41,7 @@ async function openTab(page: Page, name: string): Promise<void> {
 }
 
 describe('campaign links', () => {
-  it('tag a link to the site as it goes out, and the visit it brings shows on the post card', async () => {
+  it('tag a link to the site as it goes out, and the visit it brings, with its newsletter sign-up, shows on the post card', async () => {
     const { page, context } = await openSession(browser);
     await signInNewMember(page);
     await page.goto('/user/social-media');
@@ -85,6 +85,18 @@ describe('campaign links', () => {
     const readerPage = await reader.newPage();
     await readerPage.goto(tagged, { referer: 'https://www.linkedin.com/' });
     await readerPage.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    // In the same visit they sign up for the newsletter: a conversion of the campaign.
+    await readerPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Insights' })
+      .click();
+    await readerPage.waitForURL(`${baseUrl()}/insights`);
+    await readerPage.getByLabel('Email address').fill(newPerson('Reader').email);
+    await readerPage.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await readerPage
+      .getByText(/a confirmation email is on its way/)
+      .first()
+      .waitFor();
 
     // The post's card in Scheduled shows the visit once the tracker's batch is in: each read
     // of the list asks the site's analytics afresh.
@@ -93,7 +105,7 @@ describe('campaign links', () => {
     for (;;) {
       await page.goto('/user/social-media?tab=scheduled');
       try {
-        await card.getByText('1 visit · 0 conversions').waitFor({ timeout: 2_000 });
+        await card.getByText('1 visit · 1 conversion').waitFor({ timeout: 2_000 });
         break;
       } catch (error) {
         if (Date.now() > until) throw error;

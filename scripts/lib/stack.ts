@@ -91,6 +91,7 @@ function processes(options: StackOptions): ProcessSpec[] {
   const social: Record<string, string> = {
     SOCIAL_TOKEN_KEY: options.socialTokenKey,
     AI_URL: `http://127.0.0.1:${ports.ai}`,
+    CONTENT_URL: `http://127.0.0.1:${ports.content}`,
     ...(options.sandbox ? { SOCIAL_SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}` } : {}),
   };
   return [

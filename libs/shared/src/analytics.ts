@@ -3,15 +3,40 @@
  * dashboard's ranges, figures and shapes (issue 10).
  */
 
-/** Spec section 7's analytics events, plus the contact form's own event. */
+/**
+ * Spec section 7's analytics events, plus the forms' own: a contact message, a program
+ * application and a newsletter sign-up sent.
+ */
 export const ANALYTICS_EVENT_TYPES = [
   'page_view',
   'scroll_depth',
   'conversion',
   'external_click',
   'contact_submitted',
+  'application_submitted',
+  'newsletter_signup',
 ] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** The events a campaign's visits are credited with as conversions (a form sent in the visit). */
+export const ANALYTICS_CAMPAIGN_CONVERSIONS = [
+  'contact_submitted',
+  'application_submitted',
+  'newsletter_signup',
+] as const satisfies readonly AnalyticsEventType[];
+
+/** What the site's analytics saw of one campaign (`utm_campaign`), in the retained raw visits. */
+export interface AnalyticsCampaignStats {
+  /** The utm_campaign value. */
+  name: string;
+  /** Visits whose first page view carried the campaign. */
+  visits: number;
+  /** Contact messages, applications and newsletter sign-ups sent in those visits. */
+  conversions: number;
+}
+
+/** Campaign names one `GET /internal/analytics/campaigns` may ask about. */
+export const ANALYTICS_CAMPAIGNS_MAX_NAMES = 100;
 
 /** Limits of an event's fields (characters, keys). */
 export const ANALYTICS_PATH_MAX_LENGTH = 300;

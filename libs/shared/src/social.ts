@@ -195,6 +195,13 @@ export interface ScheduledPost {
   content: { text: string; media: SocialMedia[] };
   platforms: SocialPlatform[];
   deliveries: SocialDelivery[];
+  /** Links to the site go out with utm_source, utm_medium=social and utm_campaign (on by default). */
+  campaignLinks: boolean;
+  /**
+   * With campaign links, once out on a platform: the campaign's name and what the site's
+   * analytics saw of it; null otherwise, and while the analytics cannot be read.
+   */
+  campaign: SocialPostCampaign | null;
   /** The owner (shown to admins reading ?scope=all). */
   userId: string;
   /**
@@ -205,6 +212,16 @@ export interface ScheduledPost {
   createdAt: string;
   /** When the post or one of its deliveries last changed: of two copies, the later is current. */
   updatedAt: string;
+}
+
+/** A posted post's campaign as the site's analytics saw it. */
+export interface SocialPostCampaign {
+  /** utm_campaign. */
+  name: string;
+  /** Visits to the site that came through the post's links. */
+  visits: number;
+  /** Contact messages, applications and newsletter sign-ups sent in those visits. */
+  conversions: number;
 }
 
 export interface ScheduledPostPage {

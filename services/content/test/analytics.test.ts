@@ -83,7 +83,7 @@ describe('POST /api/analytics/events', () => {
   it.each([
     [
       { type: 'click', path: '/' },
-      'Type must be one of: page_view, scroll_depth, conversion, external_click, contact_submitted.',
+      'Type must be one of: page_view, scroll_depth, conversion, external_click, contact_submitted, application_submitted, newsletter_signup.',
     ],
     [{ type: 'page_view' }, 'Enter the path the event happened on.'],
     [
@@ -182,7 +182,7 @@ describe('POST /api/analytics/events/batch', () => {
           { type: 'click', path: '/' },
         ],
       },
-      'Type must be one of: page_view, scroll_depth, conversion, external_click, contact_submitted.',
+      'Type must be one of: page_view, scroll_depth, conversion, external_click, contact_submitted, application_submitted, newsletter_signup.',
     ],
   ])('refuses %j with a sentence and records nothing', async (body, message) => {
     const before = (await storedEvents()).length;

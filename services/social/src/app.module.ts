@@ -24,6 +24,7 @@ import { GenerateController } from './generate/generate.controller.js';
 import { MediaController } from './media/media.controller.js';
 import { MediaService } from './media/media.service.js';
 import { PlatformsModule } from './platforms/platforms.module.js';
+import { CampaignStats } from './posts/campaign-stats.js';
 import { PostRules } from './posts/post-rules.js';
 import { PostsController } from './posts/posts.controller.js';
 import { EventsController } from './posts/events.controller.js';
@@ -67,6 +68,7 @@ export class SocialAppModule {
       providers: [
         AccountsService,
         PostRules,
+        CampaignStats,
         PostsService,
         PostOwners,
         MediaService,

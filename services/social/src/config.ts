@@ -75,4 +75,15 @@ export class SocialConfig extends WithHeartbeat(
   get aiUrl(): string {
     return this.AI_URL.replace(/\/+$/, '');
   }
+
+  /** The content service, whose site analytics count the visits each post's campaign links brought. */
+  @IsUrl(HTTP_URL, {
+    message: "CONTENT_URL must be the content service's base URL, such as http://127.0.0.1:3002.",
+  })
+  CONTENT_URL: string = 'http://127.0.0.1:3002';
+
+  /** CONTENT_URL without a trailing slash. */
+  get contentUrl(): string {
+    return this.CONTENT_URL.replace(/\/+$/, '');
+  }
 }

@@ -119,36 +119,49 @@ describe('the problems said at their fields', () => {
   });
 
   it('says why the text cannot go to each platform it is too long for', () => {
-    expect(overLimitProblems(`${'a'.repeat(355)}`, ['twitter', 'linkedin'])).toEqual({
+    expect(overLimitProblems(`${'a'.repeat(355)}`, ['twitter', 'linkedin'], null)).toEqual({
       twitter:
         'Too long for X (Twitter): 355 of 280 characters. Shorten it by 75 or deselect X (Twitter).',
     });
-    expect(overLimitProblems(`${'a'.repeat(280)}\n`, ['twitter'])).toEqual({});
+    expect(overLimitProblems(`${'a'.repeat(280)}\n`, ['twitter'], null)).toEqual({});
   });
 });
 
 describe('the live count', () => {
   it('counts what the API counts: the text without whitespace at its ends', () => {
     const text = `${'a'.repeat(354)}\n`;
-    expect(platformCounts(text, ['twitter'])[0]?.length).toBe(354);
+    expect(platformCounts(text, ['twitter'], null)[0]?.length).toBe(354);
     expect(characterCount(`  ${text}`)).toBe(354);
   });
 
   it('counts X as X does (a link is 23, an emoji 2) and the others by characters', () => {
     const text = `Read it: https://example.com/${'a'.repeat(80)} 🚀`;
-    const [x, linkedin] = platformCounts(text, ['twitter', 'linkedin']);
+    const [x, linkedin] = platformCounts(text, ['twitter', 'linkedin'], null);
     expect(x).toEqual({ platform: 'twitter', length: 9 + 23 + 1 + 2, max: 280, over: false });
     expect(linkedin?.length).toBe([...text].length);
     expect(characterCount('🚀🚀')).toBe(2);
   });
 
   it('marks a platform whose limit the text passes, and only that one', () => {
-    const counts = platformCounts('a'.repeat(281), ['twitter', 'linkedin']);
+    const counts = platformCounts('a'.repeat(281), ['twitter', 'linkedin'], null);
     expect(counts.map(({ platform, over }) => [platform, over])).toEqual([
       ['twitter', true],
       ['linkedin', false],
     ]);
-    expect(platformCounts('a'.repeat(280), ['twitter'])[0]?.over).toBe(false);
+    expect(platformCounts('a'.repeat(280), ['twitter'], null)[0]?.over).toBe(false);
+  });
+
+  it('counts links to the site with their campaign tags where the platform counts every character', () => {
+    const site = 'https://sandglass.vc';
+    const text = `${'a'.repeat(2950)} ${site}/programs`;
+    const [x, linkedin] = platformCounts(text, ['twitter', 'linkedin'], site);
+    expect(x?.length).toBe(platformCounts(text, ['twitter'], null)[0]?.length);
+    expect(linkedin?.length).toBe(
+      `${text}?utm_source=linkedin&utm_medium=social&utm_campaign=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-00000000`
+        .length,
+    );
+    expect(overLimitProblems(text, ['linkedin'], null)).toEqual({});
+    expect(overLimitProblems(text, ['linkedin'], site).linkedin).toMatch(/^Too long for LinkedIn/);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type SocialPostLength,
   type SocialPostTone,
 } from '@sandglass/shared';
-import { normalisePostText, postLength } from '@sandglass/shared/social-text';
+import { normalisePostText, publishedLength } from '@sandglass/shared/social-text';
 import { formatISO, isValid } from 'date-fns';
 import type { ToastOptions } from '../../ui/toastStore';
 import type { PostDraft } from './draft';
@@ -195,13 +195,18 @@ export interface PlatformCount {
   over: boolean;
 }
 
-/** The live count of `text` against each selected platform's limit, as the API counts it. */
+/**
+ * The live count of `text` against each selected platform's limit, as the API counts it: with
+ * campaign links (`campaignSite`, the site's address) the links to the site are counted with
+ * their tags where the platform counts every character.
+ */
 export function platformCounts(
   text: string,
   platforms: readonly SocialPlatform[],
+  campaignSite: string | null,
 ): PlatformCount[] {
   return platforms.map((platform) => {
-    const length = postLength(platform, text);
+    const length = publishedLength(platform, text, campaignSite);
     const max = PLATFORM_MAX_LENGTH[platform];
     return { platform, length, max, over: length > max };
   });
@@ -214,9 +219,10 @@ export function platformCounts(
 export function overLimitProblems(
   text: string,
   platforms: readonly SocialPlatform[],
+  campaignSite: string | null,
 ): Partial<Record<SocialPlatform, string>> {
   const problems: Partial<Record<SocialPlatform, string>> = {};
-  for (const { platform, length, max, over } of platformCounts(text, platforms)) {
+  for (const { platform, length, max, over } of platformCounts(text, platforms, campaignSite)) {
     if (!over) continue;
     const name = PLATFORM_DISPLAY_NAME[platform];
     problems[platform] =

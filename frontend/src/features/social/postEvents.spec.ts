@@ -12,6 +12,8 @@ function post(id: string, status: ScheduledPost['status'], updatedAt: string): S
     content: { text: id, media: [] },
     platforms: ['twitter'],
     deliveries: [],
+    campaignLinks: true,
+    campaign: null,
     userId: 'u1',
     createdAt: '2026-11-30T09:00:00.000Z',
     updatedAt,

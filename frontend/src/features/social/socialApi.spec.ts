@@ -102,6 +102,8 @@ describe('the social API', () => {
       content: { text: 'Retry me', media: [] },
       platforms: ['twitter' as const],
       deliveries: [],
+      campaignLinks: true,
+      campaign: null,
       userId: 'u1',
       createdAt: '2026-11-30T09:00:00.000Z',
       updatedAt: '2026-12-01T09:00:01.000Z',

@@ -44,6 +44,8 @@ export interface PostContentInput {
 export interface PostNowRequest {
   content: PostContentInput;
   platforms: SocialPlatform[];
+  /** Tag links to the site for the campaign (the API's default: true). */
+  campaignLinks?: boolean;
 }
 
 export interface SchedulePostRequest extends PostNowRequest {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ANALYTICS_BATCH_MAX_EVENTS,
+  ANALYTICS_CAMPAIGNS_MAX_NAMES,
   ANALYTICS_DEFAULT_RANGE,
   ANALYTICS_EVENT_TYPES,
   ANALYTICS_FUNNEL_STEPS,
@@ -9,7 +10,9 @@ import {
   ANALYTICS_META_VALUE_MAX_LENGTH,
   ANALYTICS_PATH_MAX_LENGTH,
   ANALYTICS_RANGES,
+  ANALYTICS_SOURCE_MAX_LENGTH,
   type AnalyticsBreakdownRow,
+  type AnalyticsCampaignStats,
   type AnalyticsDashboard,
   type AnalyticsEventBatch,
   type AnalyticsEventInput,
@@ -33,6 +36,7 @@ import {
   IsOptional,
   Matches,
   Max,
+  MaxLength,
   Min,
   ValidateBy,
   ValidateNested,
@@ -327,4 +331,38 @@ export class AnalyticsLiveDto implements AnalyticsLive {
 
   @ApiProperty({ type: [AnalyticsRecentEventDto], description: 'The latest 20 events.' })
   recentActivity: AnalyticsRecentEventDto[];
+}
+
+export class AnalyticsCampaignsQuery {
+  @ApiProperty({
+    description: `Campaign names (utm_campaign values), comma-separated; at most ${ANALYTICS_CAMPAIGNS_MAX_NAMES}.`,
+    example: 'our-new-fund-is-open-3f2a9c1b,demo-day-8e1d02aa',
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.split(',').filter((name) => name !== '') : value,
+  )
+  @IsArray({ message: 'Names must be a comma-separated list of campaign names.' })
+  @ArrayMinSize(1, { message: 'Name at least one campaign.' })
+  @ArrayMaxSize(ANALYTICS_CAMPAIGNS_MAX_NAMES, {
+    message: `Ask about at most ${ANALYTICS_CAMPAIGNS_MAX_NAMES} campaigns at once.`,
+  })
+  @MaxLength(ANALYTICS_SOURCE_MAX_LENGTH, {
+    each: true,
+    message: `A campaign name is at most ${ANALYTICS_SOURCE_MAX_LENGTH} characters.`,
+  })
+  names: string[];
+}
+
+export class AnalyticsCampaignStatsDto implements AnalyticsCampaignStats {
+  @ApiProperty({ example: 'our-new-fund-is-open-3f2a9c1b' })
+  name: string;
+
+  @ApiProperty({ example: 12, description: 'Visits whose first page view carried the campaign.' })
+  visits: number;
+
+  @ApiProperty({
+    example: 2,
+    description: 'Contact messages, applications and newsletter sign-ups sent in those visits.',
+  })
+  conversions: number;
 }

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { pino } from 'pino';
 import { EventsController, HEARTBEAT_MS } from './events.controller.js';
+import type { CampaignStats } from './campaign-stats.js';
 import type { PostChangedListener, PostEvents } from '../events/post-events.js';
 
 class FakeResponse extends EventEmitter {
@@ -42,9 +43,14 @@ describe('the post events stream', () => {
 
   it('beats every 10 s while open, and stops listening and beating once the client goes', async () => {
     const { events, listeners } = fakeEvents();
-    const controller = new EventsController(events, {} as DataSource, pino({ level: 'silent' }));
+    const controller = new EventsController(
+      events,
+      {} as CampaignStats,
+      {} as DataSource,
+      pino({ level: 'silent' }),
+    );
     const res = new FakeResponse();
-    await controller.stream(user, res as unknown as Response);
+    await controller.stream(user, res as unknown as Response, undefined);
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(listeners.size).toBe(1);
     expect(res.written.join('')).toContain(': connected');
@@ -70,9 +76,14 @@ describe('the post events stream', () => {
           };
         }),
     } as unknown as PostEvents;
-    const controller = new EventsController(events, {} as DataSource, pino({ level: 'silent' }));
+    const controller = new EventsController(
+      events,
+      {} as CampaignStats,
+      {} as DataSource,
+      pino({ level: 'silent' }),
+    );
     const res = new FakeResponse();
-    const streaming = controller.stream(user, res as unknown as Response);
+    const streaming = controller.stream(user, res as unknown as Response, undefined);
     res.emit('close');
     subscribed();
     await streaming;

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Auth, type AuthUser, CurrentUser, LOGGER, TokenScope } from '@sandglass/server';
@@ -6,6 +6,7 @@ import type { SocialPostEvent } from '@sandglass/shared';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
+import { CampaignStats } from './campaign-stats.js';
 import { toScheduledPost } from './post-view.js';
 import { Post } from './post.entity.js';
 import { PostEvents } from '../events/post-events.js';
@@ -18,6 +19,7 @@ export const HEARTBEAT_MS = 10_000;
 export class EventsController {
   constructor(
     private readonly events: PostEvents,
+    private readonly campaignStats: CampaignStats,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -32,7 +34,11 @@ export class EventsController {
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'event: post\\ndata: {"post": {…}}' })
-  async stream(@CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+  async stream(
+    @CurrentUser() user: AuthUser,
+    @Res() res: Response,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<void> {
     let closed = false;
     let unsubscribe = () => {};
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
@@ -61,7 +67,11 @@ export class EventsController {
           const post = await this.dataSource.getRepository(Post).findOneBy({ id: postId });
           if (!post || closed) return;
           const event: SocialPostEvent = {
-            post: await toScheduledPost(this.dataSource.manager, post),
+            post: await toScheduledPost(
+              this.dataSource.manager,
+              post,
+              this.campaignStats.forCaller(authorization),
+            ),
           };
           res.write(`event: post\ndata: ${JSON.stringify(event)}\n\n`);
         })

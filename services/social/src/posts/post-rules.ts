@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ValidationFailedError } from '@sandglass/server';
 import {
   PLATFORM_DISPLAY_NAME,
@@ -8,29 +8,41 @@ import {
   type FieldError,
   type SocialPlatform,
 } from '@sandglass/shared';
-import { postLength } from '@sandglass/shared/social-text';
+import { postLength, publishedLength } from '@sandglass/shared/social-text';
 import { In, type EntityManager } from 'typeorm';
 import { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
 import { Media } from '../media/media.entity.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
 import { PlatformRegistry } from '../platforms/platform-registry.js';
 
 export interface PostDraft {
   text: string;
   mediaIds: string[];
   platforms: SocialPlatform[];
+  /** Links to the site go out tagged (withCampaignLinks), so they are counted tagged. */
+  campaignLinks: boolean;
+}
+
+/** What the rules read of the service's config (SocialConfig). */
+export interface PostRulesSettings {
+  readonly siteUrl: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The rules a post must meet before it is saved (issue 8): a configured, connected platform,
- * each chosen platform's length limit as that platform counts it, an image for Instagram, at
+ * each chosen platform's length limit as that platform counts it (of the text as it goes out,
+ * with its campaign links tagged), an image for Instagram, at
  * most four of the caller's own images, a time ahead but within a year. Every problem is
  * reported at once, each naming its field.
  */
 @Injectable()
 export class PostRules {
-  constructor(private readonly platforms: PlatformRegistry) {}
+  constructor(
+    private readonly platforms: PlatformRegistry,
+    @Inject(SOCIAL_CONFIG) private readonly settings: PostRulesSettings,
+  ) {}
 
   /** The caller's account on each chosen platform, or a 400 listing what is wrong. */
   async check(
@@ -68,10 +80,19 @@ export class PostRules {
       } else {
         accounts.set(platform, account);
       }
-      const length = postLength(platform, draft.text);
+      const length = publishedLength(
+        platform,
+        draft.text,
+        draft.campaignLinks ? this.settings.siteUrl : null,
+      );
       const max = PLATFORM_MAX_LENGTH[platform];
       if (length > max) {
-        const how = platform === 'twitter' ? ' as X counts it (links 23, most emoji 2)' : '';
+        const how =
+          platform === 'twitter'
+            ? ' as X counts it (links 23, most emoji 2)'
+            : draft.campaignLinks && length > postLength(platform, draft.text)
+              ? ' with its links to our site tagged for the campaign (turn campaign links off to save them)'
+              : '';
         errors.push({
           field: 'content.text',
           message: `The text is ${length.toLocaleString('en-US')} characters${how}; ${name} allows at most ${max.toLocaleString('en-US')}.`,

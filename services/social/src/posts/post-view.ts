@@ -3,13 +3,24 @@ import {
   SOCIAL_PLATFORMS,
   type ScheduledPost,
   type SocialDelivery,
+  type SocialPostCampaign,
 } from '@sandglass/shared';
+import { campaignName, linksToSite } from '@sandglass/shared/social-text';
 import { In, type EntityManager } from 'typeorm';
 import { toSocialMedia } from '../media/media-view.js';
 import { Media } from '../media/media.entity.js';
 import { Delivery } from '../publishing/index.js';
 import { PostMedia } from './post-media.entity.js';
+import type { CampaignFigures } from './campaign-stats.js';
 import { Post } from './post.entity.js';
+
+/** Where a post's campaign figures come from (CampaignStats.forCaller). */
+export interface CampaignSource {
+  /** SITE_URL: a post whose text links to it has a campaign. */
+  siteUrl: string;
+  /** The site's figures for campaign names; null when they cannot be read. */
+  figures(names: string[]): Promise<CampaignFigures | null>;
+}
 
 export function toSocialDelivery(delivery: Delivery): SocialDelivery {
   return {
@@ -33,10 +44,15 @@ export function toSocialDelivery(delivery: Delivery): SocialDelivery {
 const byPlatform = (a: Delivery, b: Delivery) =>
   SOCIAL_PLATFORMS.indexOf(a.platform) - SOCIAL_PLATFORMS.indexOf(b.platform);
 
-/** The posts as the API answers them, in the order of `posts`, with deliveries and images. */
+/**
+ * The posts as the API answers them, in the order of `posts`, with deliveries and images, and
+ * for a post out on a platform with campaign links to the site, its campaign's figures from
+ * `campaigns` (none without it).
+ */
 export async function toScheduledPosts(
   manager: EntityManager,
   posts: readonly Post[],
+  campaigns?: CampaignSource,
 ): Promise<ScheduledPost[]> {
   if (posts.length === 0) return [];
   const ids = posts.map((post) => post.id);
@@ -51,6 +67,26 @@ export async function toScheduledPosts(
     ? await manager.getRepository(Media).find({ where: { id: In(mediaIds) } })
     : [];
   const mediaById = new Map(media.map((item) => [item.id, item]));
+  const site = campaigns?.siteUrl;
+  const names = new Map(
+    posts
+      .filter(
+        (post) =>
+          site !== undefined &&
+          post.campaignLinks &&
+          deliveries.some(
+            (delivery) => delivery.postId === post.id && delivery.status === 'posted',
+          ) &&
+          linksToSite(post.text, site),
+      )
+      .map((post) => [post.id, campaignName(post.id, post.text)]),
+  );
+  const figures = campaigns && names.size > 0 ? await campaigns.figures([...names.values()]) : null;
+  const campaignOf = (post: Post): SocialPostCampaign | null => {
+    const name = names.get(post.id);
+    const found = name === undefined ? undefined : figures?.get(name);
+    return name !== undefined && found ? { name, ...found } : null;
+  };
   return posts.map((post) => {
     const own = deliveries.filter((delivery) => delivery.postId === post.id).sort(byPlatform);
     return {
@@ -68,6 +104,8 @@ export async function toScheduledPosts(
       },
       platforms: own.map((delivery) => delivery.platform),
       deliveries: own.map(toSocialDelivery),
+      campaignLinks: post.campaignLinks,
+      campaign: campaignOf(post),
       userId: post.userId,
       createdAt: post.createdAt.toISOString(),
       updatedAt: lastChange(post, own).toISOString(),
@@ -85,7 +123,11 @@ function lastChange(post: Post, deliveries: readonly Delivery[]): Date {
   return latest;
 }
 
-export async function toScheduledPost(manager: EntityManager, post: Post): Promise<ScheduledPost> {
-  const [view] = await toScheduledPosts(manager, [post]);
+export async function toScheduledPost(
+  manager: EntityManager,
+  post: Post,
+  campaigns?: CampaignSource,
+): Promise<ScheduledPost> {
+  const [view] = await toScheduledPosts(manager, [post], campaigns);
   return view;
 }

@@ -55,6 +55,13 @@ export class Post {
   })
   outcome: SocialPostOutcome;
 
+  /**
+   * Links to the site (SITE_URL) go out tagged with utm_source, utm_medium=social and
+   * utm_campaign (campaignName), so the site's analytics can tell the visits this post brought.
+   */
+  @Column({ type: 'boolean', default: true })
+  campaignLinks: boolean;
+
   @OneToMany('Delivery', (delivery: Delivery) => delivery.post)
   deliveries?: Delivery[];
 

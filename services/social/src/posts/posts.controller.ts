@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -52,8 +52,12 @@ export class PostsController {
   })
   @ApiOkResponse({ type: ScheduledPostPageDto })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  list(@CurrentUser() user: AuthUser, @Query() query: ListPostsQuery): Promise<ScheduledPostPage> {
-    return this.posts.list(user, query);
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query() query: ListPostsQuery,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<ScheduledPostPage> {
+    return this.posts.list(user, query, authorization);
   }
 
   @Get('scheduled-posts/:id')
@@ -61,8 +65,12 @@ export class PostsController {
   @ApiOperation({ summary: 'One of your posts', description: 'Admins may read anyone’s.' })
   @ApiOkResponse({ type: ScheduledPostDto })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  read(@CurrentUser() user: AuthUser, @IdParam(NOT_FOUND) id: string): Promise<ScheduledPost> {
-    return this.posts.read(user, id);
+  read(
+    @CurrentUser() user: AuthUser,
+    @IdParam(NOT_FOUND) id: string,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<ScheduledPost> {
+    return this.posts.read(user, id, authorization);
   }
 
   @CreateEndpoint(

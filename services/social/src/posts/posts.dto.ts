@@ -10,6 +10,7 @@ import {
   type ScheduledPost,
   type ScheduledPostPage,
   SOCIAL_METRIC_NAMES,
+  type SocialPostCampaign,
   type SocialDelivery,
   type SocialDeliveryMetrics,
   type SocialDeliveryStatus,
@@ -168,6 +169,15 @@ export class PostNowDto {
   @IsDefined({ message: 'Choose at least one platform.' })
   platforms: SocialPlatform[];
 
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'Tag links to the site (SITE_URL) with utm_source=<platform>, utm_medium=social and utm_campaign=<the post’s campaign name> when publishing, so the post card shows the visits and conversions it brought. Tags the member wrote are kept; links to other sites are never changed.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Campaign links must be true or false.' })
+  campaignLinks?: boolean;
+
   @IgnoredUserId()
   userId?: unknown;
 }
@@ -202,6 +212,15 @@ export class UpdatePostDto {
   @IsOptional()
   @IsIsoWithOffset()
   scheduledTime?: string;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'Tag links to the site (SITE_URL) with utm_source=<platform>, utm_medium=social and utm_campaign=<the post’s campaign name> when publishing, so the post card shows the visits and conversions it brought. Tags the member wrote are kept; links to other sites are never changed.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Campaign links must be true or false.' })
+  campaignLinks?: boolean;
 }
 
 export class RetryPostDto {
@@ -368,6 +387,20 @@ export class SocialDeliveryDto implements SocialDelivery {
   metricsUnavailable: string | null;
 }
 
+class SocialPostCampaignDto implements SocialPostCampaign {
+  @ApiProperty({ example: 'our-spring-cohort-starts-3f2a9c1b', description: 'utm_campaign.' })
+  name: string;
+
+  @ApiProperty({ example: 14, description: 'Visits to the site through the post’s links.' })
+  visits: number;
+
+  @ApiProperty({
+    example: 1,
+    description: 'Contact messages, applications and newsletter sign-ups sent in those visits.',
+  })
+  conversions: number;
+}
+
 class PostContentViewDto {
   @ApiProperty({ example: 'Our spring cohort starts today. #AI' })
   text: string;
@@ -406,6 +439,20 @@ export class ScheduledPostDto implements ScheduledPost {
 
   @ApiProperty({ type: [SocialDeliveryDto], description: 'One per platform.' })
   deliveries: SocialDeliveryDto[];
+
+  @ApiProperty({
+    description:
+      'Links to the site go out with utm_source, utm_medium=social and utm_campaign (true by default).',
+  })
+  campaignLinks: boolean;
+
+  @ApiProperty({
+    type: SocialPostCampaignDto,
+    nullable: true,
+    description:
+      'With campaign links, once out on a platform: the campaign and what the site’s analytics saw of it. Null otherwise, and while the analytics cannot be read.',
+  })
+  campaign: SocialPostCampaignDto | null;
 
   @ApiProperty({ format: 'uuid' })
   userId: string;

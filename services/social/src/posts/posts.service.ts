@@ -32,6 +32,7 @@ import { SOCIAL_CONFIG } from '../common/tokens.js';
 import { PostMedia } from './post-media.entity.js';
 import { PostOwners } from './post-owners.js';
 import { PostRules, type PostDraft } from './post-rules.js';
+import { CampaignStats } from './campaign-stats.js';
 import { toScheduledPost, toScheduledPosts } from './post-view.js';
 import { Post } from './post.entity.js';
 import type {
@@ -76,6 +77,7 @@ export class PostsService {
     private readonly publishing: PublishingService,
     private readonly events: PostEvents,
     private readonly owners: PostOwners,
+    private readonly campaignStats: CampaignStats,
     private readonly clock: Clock,
     @Inject(SOCIAL_CONFIG) private readonly config: PostsSettings,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -156,7 +158,15 @@ export class PostsService {
     }
   }
 
-  async list(user: AuthUser, query: ListPostsQuery): Promise<ScheduledPostPage> {
+  /**
+   * The posts of a page; `authorization` (the caller's) reads their campaigns' figures from the
+   * site's analytics.
+   */
+  async list(
+    user: AuthUser,
+    query: ListPostsQuery,
+    authorization?: string,
+  ): Promise<ScheduledPostPage> {
     if (query.scope === 'all' && user.role !== 'admin') throw new AllPostsForbiddenError();
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -189,7 +199,11 @@ export class PostsService {
       .skip((page - 1) * pageSize)
       .take(pageSize)
       .getManyAndCount();
-    const views = await toScheduledPosts(this.dataSource.manager, posts);
+    const views = await toScheduledPosts(
+      this.dataSource.manager,
+      posts,
+      this.campaignStats.forCaller(authorization),
+    );
     return {
       posts: query.scope === 'all' ? await this.owners.name(views) : views,
       total,
@@ -199,12 +213,16 @@ export class PostsService {
   }
 
   /** The caller's post; an admin may read anyone's. */
-  async read(user: AuthUser, id: string): Promise<ScheduledPost> {
+  async read(user: AuthUser, id: string, authorization?: string): Promise<ScheduledPost> {
     const post = await this.dataSource
       .getRepository(Post)
       .findOneBy(user.role === 'admin' ? { id } : { id, userId: user.id });
     if (!post) throw new PostNotFoundError();
-    return this.view(post);
+    return toScheduledPost(
+      this.dataSource.manager,
+      post,
+      this.campaignStats.forCaller(authorization),
+    );
   }
 
   /** Text, images, platforms and time, while nothing of the post has started publishing. */
@@ -229,6 +247,7 @@ export class PostsService {
         text: dto.content?.text ?? post.text,
         mediaIds: dto.content?.mediaIds ?? links.map((link) => link.mediaId),
         platforms: dto.platforms ?? deliveries.map((delivery) => delivery.platform),
+        campaignLinks: dto.campaignLinks ?? post.campaignLinks,
       };
       const time = dto.scheduledTime ? new Date(dto.scheduledTime) : post.scheduledTime;
       const accounts = await this.rules.check(
@@ -238,7 +257,12 @@ export class PostsService {
         dto.scheduledTime ? { time, now } : undefined,
       );
 
-      await manager.getRepository(Post).update({ id }, { text: draft.text, scheduledTime: time });
+      await manager
+        .getRepository(Post)
+        .update(
+          { id },
+          { text: draft.text, scheduledTime: time, campaignLinks: draft.campaignLinks },
+        );
       if (dto.content?.mediaIds) await replaceMedia(manager, id, draft.mediaIds);
 
       const removed = deliveries.filter((delivery) => !draft.platforms.includes(delivery.platform));
@@ -400,13 +424,15 @@ export class PostsService {
     const { post, deliveries, dueAt } = await this.dataSource.transaction(async (manager) => {
       const accounts = await this.rules.check(manager, userId, draft, schedule);
       const dueAt = at instanceof Date ? at : await at(manager, this.clock.now());
-      const post = await manager
-        .getRepository(Post)
-        .save(
-          manager
-            .getRepository(Post)
-            .create({ userId, text: draft.text, scheduledTime: dueAt, status: 'pending' }),
-        );
+      const post = await manager.getRepository(Post).save(
+        manager.getRepository(Post).create({
+          userId,
+          text: draft.text,
+          scheduledTime: dueAt,
+          status: 'pending',
+          campaignLinks: draft.campaignLinks,
+        }),
+      );
       await replaceMedia(manager, post.id, draft.mediaIds);
       const deliveries = await insertDeliveries(manager, post.id, draft.platforms, accounts, dueAt);
       return { post, deliveries, dueAt };
@@ -446,6 +472,7 @@ function draftOf(dto: PostNowDto): PostDraft {
     text: dto.content.text,
     mediaIds: dto.content.mediaIds ?? [],
     platforms: dto.platforms,
+    campaignLinks: dto.campaignLinks ?? true,
   };
 }
 

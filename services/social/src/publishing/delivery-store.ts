@@ -20,7 +20,10 @@ export interface DeliveryToPublish {
   status: SocialDeliveryStatus;
   /** Claims so far, this one included once claimed. */
   attempts: number;
+  /** The post's text as written; publishedText is what goes out. */
   text: string;
+  /** The post tags its links to the site (publishedText). */
+  campaignLinks: boolean;
   nextAttemptAt: Date;
   publishStartedAt: Date | null;
   checkpoint: string | null;
@@ -54,7 +57,7 @@ export type DeliveryChange =
     };
 
 const COLUMNS = `d.id, d.post_id AS "postId", p.user_id AS "userId", d.platform,
-  d.account_id AS "accountId", d.status, d.attempts, p.text,
+  d.account_id AS "accountId", d.status, d.attempts, p.text, p.campaign_links AS "campaignLinks",
   d.next_attempt_at AS "nextAttemptAt", d.publish_started_at AS "publishStartedAt", d.checkpoint`;
 
 /**
@@ -279,7 +282,7 @@ const ACCOUNT_COLUMNS = `a.user_id AS "accountUserId", a.external_id AS "account
   a.sandbox AS "accountSandbox"`;
 
 function deliveryOf(row: DeliveryToPublish & Partial<AccountColumns>): DeliveryToPublish {
-  const { id, postId, userId, platform, accountId, status, attempts, text } = row;
+  const { id, postId, userId, platform, accountId, status, attempts, text, campaignLinks } = row;
   const { nextAttemptAt, publishStartedAt, checkpoint } = row;
   return {
     id,
@@ -290,6 +293,7 @@ function deliveryOf(row: DeliveryToPublish & Partial<AccountColumns>): DeliveryT
     status,
     attempts,
     text,
+    campaignLinks,
     nextAttemptAt,
     publishStartedAt,
     checkpoint,

@@ -7,6 +7,7 @@ import type { PlatformRegistry } from '../platforms/platform-registry.js';
 import type { PlatformAdapter } from '../platforms/platform.js';
 import type { DeliveryStore, DeliveryToPublish } from './delivery-store.js';
 import { PUBLISHING_STUCK_MS, PublishDeliveryJob } from './publish-delivery.job.js';
+import type { PublishingSettings } from './publishing.config.js';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -20,6 +21,7 @@ function delivery(overrides: Partial<DeliveryToPublish> = {}): DeliveryToPublish
     status: 'publishing',
     attempts: 1,
     text: 'Hello',
+    campaignLinks: true,
     nextAttemptAt: now,
     publishStartedAt: new Date(now.getTime() - 60_000),
     checkpoint: null,
@@ -54,6 +56,7 @@ function setUp(found: DeliveryToPublish | null) {
     registry as unknown as PlatformRegistry,
     new FakeClock(now),
     pino({ level: 'silent' }),
+    { siteUrl: 'https://sandglass.vc' } as PublishingSettings,
   );
   return { handler, adapter, store };
 }

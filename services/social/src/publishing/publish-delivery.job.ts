@@ -27,7 +27,10 @@ import {
   type DeliveryChange,
   type DeliveryToPublish,
 } from './delivery-store.js';
+import { SOCIAL_CONFIG } from '../common/tokens.js';
 import { decideAfterError, unknownOutcomeSentence, type PublishDecision } from './publish-rules.js';
+import { publishedText } from './published-text.js';
+import type { PublishingSettings } from './publishing.config.js';
 
 /**
  * A delivery still `publishing` this long after its attempt started, found by a job that did
@@ -56,6 +59,7 @@ export class PublishDeliveryJob implements SocialPublishJobHandler<typeof PUBLIS
     private readonly registry: PlatformRegistry,
     private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(SOCIAL_CONFIG) private readonly settings: PublishingSettings,
   ) {}
 
   async handle(
@@ -111,7 +115,11 @@ export class PublishDeliveryJob implements SocialPublishJobHandler<typeof PUBLIS
     } catch (error) {
       return this.failedBeforeSending(claim, error, job, token);
     }
-    const request = { text: claim.text, media, deliveryId: claim.id };
+    const request = {
+      text: publishedText(claim, this.settings.siteUrl),
+      media,
+      deliveryId: claim.id,
+    };
     const adapter = this.registry.adapter(claim.platform);
 
     let refreshed = false;
@@ -206,7 +214,7 @@ export class PublishDeliveryJob implements SocialPublishJobHandler<typeof PUBLIS
     let why = reason;
     try {
       found = await this.registry.adapter(claim.platform).findPublished(endpoints, account, {
-        text: claim.text,
+        text: publishedText(claim, this.settings.siteUrl),
         since: claim.publishStartedAt ?? current.publishStartedAt ?? this.clock.now(),
         checkpoint: current.checkpoint,
       });

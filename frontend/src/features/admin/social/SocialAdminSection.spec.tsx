@@ -30,6 +30,8 @@ const failed: ScheduledPost = {
       metricsUnavailable: null,
     },
   ],
+  campaignLinks: true,
+  campaign: null,
   userId: 'member-42',
   owner: { id: 'member-42', name: 'Ada Lovelace', email: 'ada@example.com' },
   createdAt: '2026-11-20T00:00:00Z',

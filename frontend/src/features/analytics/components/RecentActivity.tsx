@@ -10,6 +10,8 @@ const EVENT_LABELS: Record<string, string> = {
   conversion: 'Learn More',
   external_click: 'External visit',
   contact_submitted: 'Contact form',
+  application_submitted: 'Application',
+  newsletter_signup: 'Newsletter sign-up',
 };
 
 const StyledTitle = styled.h2`

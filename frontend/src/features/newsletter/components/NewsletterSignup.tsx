@@ -8,6 +8,7 @@ import { NightSurface } from '../../../ui/Surface';
 import { TextField } from '../../../ui/TextField';
 import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
+import { track } from '../../tracking';
 import { useSubscribeMutation } from '../newsletterApi';
 
 export const SUBSCRIBE_FAILED = 'We could not subscribe you right now. Please try again.';
@@ -84,6 +85,7 @@ export function NewsletterSignup({ inputRef }: NewsletterSignupProps) {
     }
     try {
       const { message } = await subscribe({ email: email.trim() }).unwrap();
+      track('newsletter_signup');
       setEmail('');
       toast({ title: 'Almost there: check your inbox', description: message });
     } catch (failure) {

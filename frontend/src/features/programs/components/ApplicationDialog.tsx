@@ -18,6 +18,7 @@ import {
   type ApplicationField,
 } from '../applicationForm';
 import { useSession } from '../../auth';
+import { track } from '../../tracking';
 import { useApplyToProgramMutation } from '../programsApi';
 
 export const APPLICATION_FAILED = 'Failed to submit your application. Please try again.';
@@ -111,6 +112,7 @@ export function ApplicationDialog({
       toast({ title: 'Application not sent', description: message, variant: 'destructive' });
       return;
     }
+    track('application_submitted', { meta: { programId } });
     setValues(prefillApplication(EMPTY_APPLICATION, user));
     onOpenChange(false);
     toast({

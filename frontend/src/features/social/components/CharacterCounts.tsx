@@ -30,19 +30,22 @@ export interface CharacterCountsProps {
   id: string;
   text: string;
   platforms: readonly SocialPlatform[];
+  /** With campaign links on, the site's address: its links are counted tagged. */
+  campaignSite: string | null;
 }
 
 /**
  * The live count (spec section 2) against each selected platform's limit, as that platform
- * counts (X weighs links and some characters), marked in words as well as colour when over.
+ * counts (X weighs links and some characters; the others count a link to the site with its
+ * campaign tags), marked in words as well as colour when over.
  */
-export function CharacterCounts({ id, text, platforms }: CharacterCountsProps) {
+export function CharacterCounts({ id, text, platforms, campaignSite }: CharacterCountsProps) {
   const total = characterCount(text);
   return (
     <StyledCounts id={id}>
       <span>{countLabel(total, 'character')}</span>
       <StyledList aria-label="Length per platform">
-        {platformCounts(text, platforms).map(({ platform, length, max, over }) => (
+        {platformCounts(text, platforms, campaignSite).map(({ platform, length, max, over }) => (
           <StyledCount key={platform} $over={over}>
             {PLATFORM_DISPLAY_NAME[platform]}: {length.toLocaleString('en-US')}/
             {max.toLocaleString('en-US')}

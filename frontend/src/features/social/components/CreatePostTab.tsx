@@ -50,6 +50,7 @@ import {
   useSchedulePostMutation,
   useSocialAccountsQuery,
 } from '../socialApi';
+import { CampaignLinksToggle } from './CampaignLinksToggle';
 import { GenerateControls } from './GenerateControls';
 import { MediaPicker } from './MediaPicker';
 import { PlatformGuidelines } from './PlatformGuidelines';
@@ -113,10 +114,12 @@ export interface CreatePostTabProps {
 export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: CreatePostTabProps) {
   const { user } = useSession();
   const userId = user?.id ?? '';
-  const { firmName } = useSiteConfig();
+  const { firmName, siteUrl } = useSiteConfig();
   const [state, setState] = useState(() => initialComposer(loadDraft(userId)));
   const { text, platforms: selected, images, date, time } = state;
   const [outcome, setOutcome] = useState<PostNowResponse | null>(null);
+  const [campaignLinks, setCampaignLinks] = useState(true);
+  const campaignSite = campaignLinks ? siteUrl : null;
   const accounts = useSocialAccountsQuery();
   const [generate, generation] = useGenerateSocialContentMutation();
   const [postNow, posting] = usePostNowMutation();
@@ -137,7 +140,7 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
     .map((platform) => platform.name);
   const uploading = images.some((image) => image.media === null);
   // One count for the screen and the server (postLength): over a limit, nothing can be sent.
-  const tooLong = overLimitProblems(text, chosen);
+  const tooLong = overLimitProblems(text, chosen, campaignSite);
   const blocked = Object.keys(tooLong).length > 0;
 
   // A day chosen on the calendar becomes the schedule's day (adjusted while rendering, once
@@ -193,6 +196,11 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
     return { text, mediaIds: mediaIds(images) };
   }
 
+  /** What Post Now and Schedule send besides the time. */
+  function post() {
+    return { content: content(), platforms: chosen, campaignLinks };
+  }
+
   async function handleGenerate() {
     const invalid = checkGenerate(text);
     if (invalid) {
@@ -230,7 +238,7 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
       return;
     }
     try {
-      const response = await postNow({ content: content(), platforms: chosen }).unwrap();
+      const response = await postNow(post()).unwrap();
       setOutcome(response);
       toast(postNowToast(response));
       setState((now) => afterPostNow(now, response));
@@ -261,7 +269,7 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
     }
     try {
       const scheduledTime = scheduledTimeIso(date!, time);
-      await schedule({ content: content(), platforms: chosen, scheduledTime }).unwrap();
+      await schedule({ ...post(), scheduledTime }).unwrap();
       toast(SOCIAL_TOASTS.postScheduled);
       setState(afterSchedule);
     } catch (error) {
@@ -307,6 +315,7 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
           value={text}
           onChange={(value) => update({ text: value }, ['text'])}
           platforms={chosen}
+          campaignSite={campaignSite}
           error={problems.text}
           placeholder="What would you like to share? Type a topic and Generate with AI (it replaces the topic with a post), or write the post."
           tall
@@ -330,6 +339,8 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
           error={problems.platforms}
           problems={tooLong}
         />
+
+        <CampaignLinksToggle checked={campaignLinks} onChange={setCampaignLinks} />
 
         <MediaPicker
           images={images}

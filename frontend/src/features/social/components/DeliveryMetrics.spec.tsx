@@ -32,6 +32,8 @@ const post = (deliveries: SocialDelivery[]): ScheduledPost => ({
   content: { text: 'Demo day is live', media: [] },
   platforms: deliveries.map((d) => d.platform),
   deliveries,
+  campaignLinks: true,
+  campaign: null,
   userId: 'member-1',
   createdAt: '2026-11-30T00:00:00Z',
   updatedAt: '2026-12-01T14:00:01Z',

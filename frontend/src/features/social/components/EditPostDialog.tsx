@@ -20,7 +20,9 @@ import {
   TOO_LONG_NOTE,
   type ComposerProblems,
 } from '../composer';
+import { useSiteConfig } from '../../site';
 import { useUpdatePostMutation } from '../socialApi';
+import { CampaignLinksToggle } from './CampaignLinksToggle';
 import { PlatformToggles } from './PlatformToggles';
 import { PostTextField } from './PostTextField';
 import { ScheduleFields } from './ScheduleFields';
@@ -51,10 +53,13 @@ export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: Edi
   const [selected, setSelected] = useState<SocialPlatform[]>(post.platforms);
   const [date, setDate] = useState<Date | undefined>(() => dayOf(post.scheduledTime));
   const [time, setTime] = useState(() => timeOfDay(post.scheduledTime));
+  const [campaignLinks, setCampaignLinks] = useState(post.campaignLinks);
+  const { siteUrl } = useSiteConfig();
+  const campaignSite = campaignLinks ? siteUrl : null;
   const [update, { isLoading }] = useUpdatePostMutation();
   const [problems, setProblems] = useState<ComposerProblems>({});
   const blockedId = useId();
-  const tooLong = overLimitProblems(text, selected);
+  const tooLong = overLimitProblems(text, selected, campaignSite);
   const blocked = Object.keys(tooLong).length > 0;
 
   function clear(...fields: (keyof ComposerProblems)[]) {
@@ -83,6 +88,7 @@ export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: Edi
           content: { text, mediaIds: post.content.media.map((media) => media.id) },
           platforms: selected,
           scheduledTime: scheduledTimeIso(date!, time),
+          campaignLinks,
         },
       }).unwrap();
       toast({ title: 'Post Updated', description: 'Your changes to the post have been saved.' });
@@ -120,8 +126,10 @@ export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: Edi
             clear('text');
           }}
           platforms={selected}
+          campaignSite={campaignSite}
           error={problems.text}
         />
+        <CampaignLinksToggle checked={campaignLinks} onChange={setCampaignLinks} />
         <PlatformToggles
           platforms={platforms}
           selected={selected}

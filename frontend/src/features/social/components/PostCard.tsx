@@ -64,7 +64,8 @@ export interface PostCardProps {
 /**
  * Spec section 2's scheduled post: status badge and icon, date and time, two lines of content
  * and the platforms; then each platform's outcome (a link to the post, or why it failed) and
- * what each platform counted for it.
+ * what each platform counted for it, and once it is out with campaign links, the visits to the
+ * site it brought and their conversions.
  */
 export function PostCard({ post, byline, actions }: PostCardProps) {
   const when = formatPostTime(post.scheduledTime);
@@ -85,6 +86,12 @@ export function PostCard({ post, byline, actions }: PostCardProps) {
         {media > 0 && ` · ${countLabel(media, 'image')}`}
       </StyledMeta>
       <DeliveryOutcomes outcomes={post.deliveries} label={`Delivery of the post for ${when}`} />
+      {post.campaign && (
+        <StyledMeta title={`From the site's analytics: utm_campaign=${post.campaign.name}`}>
+          {countLabel(post.campaign.visits, 'visit')} ·{' '}
+          {countLabel(post.campaign.conversions, 'conversion')}
+        </StyledMeta>
+      )}
       <DeliveryMetrics deliveries={post.deliveries} label={`Metrics of the post for ${when}`} />
     </StyledCard>
   );

@@ -33,6 +33,8 @@ export interface PostTextFieldProps {
   onChange: (text: string) => void;
   /** The chosen platforms, counted against. */
   platforms: readonly SocialPlatform[];
+  /** With campaign links on, the site's address: its links are counted tagged. */
+  campaignSite: string | null;
   /** Why the text cannot be sent (blank), shown under it. */
   error?: string;
   /** Beside the label (Generate with AI). */
@@ -50,6 +52,7 @@ export function PostTextField({
   value,
   onChange,
   platforms,
+  campaignSite,
   error,
   action,
   placeholder,
@@ -75,7 +78,12 @@ export function PostTextField({
         $tall={tall}
       />
       {error && <FieldError id={errorId}>{error}</FieldError>}
-      <CharacterCounts id={countsId} text={value} platforms={platforms} />
+      <CharacterCounts
+        id={countsId}
+        text={value}
+        platforms={platforms}
+        campaignSite={campaignSite}
+      />
     </StyledField>
   );
 }

@@ -102,6 +102,8 @@ function post(id: string, status: ScheduledPost['status']): ScheduledPost {
         metricsUnavailable: null,
       },
     ],
+    campaignLinks: true,
+    campaign: null,
     userId: 'member-id',
     createdAt: '2026-11-20T00:00:00Z',
     updatedAt: '2026-11-20T00:00:00Z',
@@ -189,6 +191,27 @@ describe('Create Post', () => {
         .map((count) => count.textContent),
     ).toEqual(['X (Twitter): 290/280 (over by 10)', 'LinkedIn: 290/3,000']);
     expect(description(postText())).toMatch(/^290 characters/);
+  });
+
+  it('counts a link to the site with its campaign tags on LinkedIn, and as written once untagged', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'X (Twitter)' }));
+    fireEvent.click(screen.getByRole('button', { name: /^LinkedIn/ }));
+    const text = 'Apply https://sandglass.vc/programs';
+    fireEvent.change(postText(), { target: { value: text } });
+    const counts = () =>
+      within(screen.getByRole('list', { name: 'Length per platform' }))
+        .getAllByRole('listitem')
+        .map((count) => count.textContent);
+    const tags = '?utm_source=linkedin&utm_medium=social&utm_campaign=apply-00000000';
+    const toggle = screen.getByLabelText('Tag links to our site') as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(counts()).toEqual([
+      'X (Twitter): 29/280',
+      `LinkedIn: ${text.length + tags.length}/3,000`,
+    ]);
+    fireEvent.click(toggle);
+    expect(counts()).toEqual(['X (Twitter): 29/280', `LinkedIn: ${text.length}/3,000`]);
   });
 
   it('asks for a topic before Generate with AI', async () => {

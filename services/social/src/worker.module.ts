@@ -5,6 +5,7 @@ import {
   HEALTH_CHECK_REDIS,
   heartbeatProviders,
   LoggingModule,
+  MailModule,
   MetricsModule,
   RedisModule,
 } from '@sandglass/server';
@@ -44,6 +45,8 @@ export class SocialWorkerModule {
           poolSize: Math.min(config.WORKER_CONCURRENCY + 2, 25),
         }),
         RedisModule.forRoot(config),
+        // Alert mails (a failed post, an account to reconnect, a sign-in about to lapse).
+        MailModule.forRoot(config),
         PublishingModule.forWorker(config, handlers),
         SocialCoreModule.forRoot(config),
         PlatformsModule.forRoot(config),

@@ -3,6 +3,7 @@ import { PLATFORM_DISPLAY_NAME, type SocialPlatform } from '@sandglass/shared';
 import { Clock, LOGGER } from '@sandglass/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
+import { AlertQueue } from '../alerts/alert-queue.js';
 import { PlatformRegistry } from '../platforms/platform-registry.js';
 import {
   PlatformError,
@@ -44,6 +45,7 @@ export class AccountTokens {
     private readonly cipher: TokenCipher,
     private readonly registry: PlatformRegistry,
     private readonly clock: Clock,
+    private readonly alerts: AlertQueue,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -103,6 +105,7 @@ export class AccountTokens {
     options: { marginMs: number; refusedAccessToken?: string },
   ): Promise<ConnectedAccount> {
     let unavailable: string | null = null;
+    let markedNeedsReconnect = false;
     const account = await this.dataSource.transaction(async (manager) => {
       const locked = await manager
         .getRepository(ConnectedAccount)
@@ -120,6 +123,7 @@ export class AccountTokens {
         current = this.tokensOf(locked);
       } catch (error) {
         if (!(error instanceof TokenDecryptError)) throw error;
+        markedNeedsReconnect = true;
         unavailable = await this.markNeedsReconnect(
           manager,
           locked,
@@ -149,6 +153,7 @@ export class AccountTokens {
         }
         const name = PLATFORM_DISPLAY_NAME[locked.platform];
         const reason = error instanceof Error ? error.message : String(error);
+        markedNeedsReconnect = true;
         unavailable = await this.markNeedsReconnect(
           manager,
           locked,
@@ -176,6 +181,8 @@ export class AccountTokens {
       this.logger.info(`refreshed the ${locked.platform} tokens of account ${locked.id}`);
       return locked;
     });
+    // Committed: the member hears of it by mail (at most once a day per account).
+    if (markedNeedsReconnect) await this.alerts.add({ kind: 'reconnect_needed', accountId });
     if (!account) throw new AccountUnavailableError(unavailable ?? 'The account is unavailable.');
     this.ensureConnected(account);
     return account;

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SocialDeliveryStatus, SocialPlatform } from '@sandglass/shared';
+import type { SocialDeliveryStatus, SocialPlatform, SocialPostOutcome } from '@sandglass/shared';
 import { firstRow, WebhookOutbox, type WebhookEventInput } from '@sandglass/server';
 import { DataSource } from 'typeorm';
+import { AlertQueue } from '../alerts/alert-queue.js';
 import { PostEvents } from '../events/post-events.js';
 import type { PublishMedia } from '../platforms/platform.js';
 import { Delivery } from './delivery.entity.js';
@@ -53,6 +54,9 @@ export type DeliveryChange =
       outcomeUnknown: boolean;
     };
 
+/** A post that settles with one of these outcomes had a delivery fail: its owner is mailed. */
+const FAILED_OUTCOMES: readonly SocialPostOutcome[] = ['failed', 'partly_posted'];
+
 const COLUMNS = `d.id, d.post_id AS "postId", p.user_id AS "userId", d.platform,
   d.account_id AS "accountId", d.status, d.attempts, p.text,
   d.next_attempt_at AS "nextAttemptAt", d.publish_started_at AS "publishStartedAt", d.checkpoint`;
@@ -68,6 +72,7 @@ export class DeliveryStore {
     private readonly dataSource: DataSource,
     private readonly events: PostEvents,
     private readonly webhooks: WebhookOutbox,
+    private readonly alerts: AlertQueue,
     @Inject(SOCIAL_CONFIG) private readonly settings: PublishingSettings,
   ) {}
 
@@ -157,14 +162,17 @@ export class DeliveryStore {
          RETURNING d.id`,
         [claim.id, claim.attempts, claim.postId, ...columns.map(([, value]) => value)],
       );
-      if (!firstRow(updated)) return false;
-      await refreshPostStatus(manager, claim.postId);
+      if (!firstRow(updated)) return null;
+      const post = await refreshPostStatus(manager, claim.postId);
       const event = webhookEventOf(claim, change);
       if (event) await this.webhooks.record([event], manager);
-      return true;
+      return { failedNow: !!post?.changed && FAILED_OUTCOMES.includes(post.outcome) };
     });
-    if (settled) await this.events.publish(claim.postId, claim.userId);
-    return settled;
+    if (!settled) return false;
+    await this.events.publish(claim.postId, claim.userId);
+    // The post just settled with failures: one mail names every failed platform.
+    if (settled.failedNow) await this.alerts.add({ kind: 'post_failed', postId: claim.postId });
+    return true;
   }
 
   /**

@@ -1,6 +1,11 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { bullConnection, type RedisSettings } from '@sandglass/server';
+import { AlertMails } from '../alerts/alert-mails.js';
+import { AlertQueue } from '../alerts/alert-queue.js';
+import { MailContacts } from '../alerts/mail-contacts.js';
+import { SendAlertJob } from '../alerts/send-alert.job.js';
+import { WarnExpiringTokensJob } from '../alerts/warn-expiring-tokens.job.js';
 import { AccountTokens } from '../connected-accounts/account-tokens.js';
 import { DeliveryStore } from './delivery-store.js';
 import { PublishDeliveryJob } from './publish-delivery.job.js';
@@ -21,6 +26,8 @@ export const PUBLISHING_HANDLERS: Type<SocialPublishJobHandler>[] = [
   PublishDeliveryJob,
   SweepDeliveriesJob,
   RefreshTokensJob,
+  SendAlertJob,
+  WarnExpiringTokensJob,
 ];
 
 /**
@@ -59,6 +66,9 @@ export class PublishingModule {
         ...(api.providers ?? []),
         DeliveryStore,
         AccountTokens,
+        MailContacts,
+        AlertMails,
+        AlertQueue,
         PublishingSchedules,
         ...handlers,
         {

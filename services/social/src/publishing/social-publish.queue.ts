@@ -9,6 +9,14 @@ export const PUBLISH_DELIVERY_JOB = 'publish-delivery';
 export const SWEEP_DELIVERIES_JOB = 'sweep-deliveries';
 /** Refreshes connected accounts' tokens that expire soon. */
 export const REFRESH_TOKENS_JOB = 'refresh-tokens';
+/** Mails one alert: a post that ended with failed deliveries, an account to reconnect. */
+export const SEND_ALERT_JOB = 'send-alert';
+/** Daily: warns members of accounts whose sign-in lapses within 7 days. */
+export const WARN_EXPIRING_TOKENS_JOB = 'warn-expiring-tokens';
+
+/** What one send-alert job is about. */
+export type AlertJob =
+  { kind: 'post_failed'; postId: string } | { kind: 'reconnect_needed'; accountId: string };
 
 /**
  * Every job the queue carries, by name, with its typed payload. A publish job's id is derived
@@ -18,6 +26,8 @@ export interface SocialPublishJobs {
   [PUBLISH_DELIVERY_JOB]: { deliveryId: string };
   [SWEEP_DELIVERIES_JOB]: Record<string, never>;
   [REFRESH_TOKENS_JOB]: Record<string, never>;
+  [SEND_ALERT_JOB]: AlertJob;
+  [WARN_EXPIRING_TOKENS_JOB]: Record<string, never>;
 }
 
 export type SocialPublishJobName = keyof SocialPublishJobs & string;
@@ -27,6 +37,8 @@ export const SOCIAL_PUBLISH_JOB_NAMES: readonly SocialPublishJobName[] = [
   PUBLISH_DELIVERY_JOB,
   SWEEP_DELIVERIES_JOB,
   REFRESH_TOKENS_JOB,
+  SEND_ALERT_JOB,
+  WARN_EXPIRING_TOKENS_JOB,
 ];
 
 /** A job's handler, in `<feature>.job.ts`. */

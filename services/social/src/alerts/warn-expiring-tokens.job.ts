@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import {
+  WARN_EXPIRING_TOKENS_JOB,
+  type SocialPublishJobHandler,
+} from '../publishing/social-publish.queue.js';
+import { AlertMails } from './alert-mails.js';
+
+/** Daily: warns of sign-ins that lapse within 7 days (each account at most once a day). */
+@Injectable()
+export class WarnExpiringTokensJob implements SocialPublishJobHandler<
+  typeof WARN_EXPIRING_TOKENS_JOB
+> {
+  readonly name = WARN_EXPIRING_TOKENS_JOB;
+
+  constructor(private readonly alerts: AlertMails) {}
+
+  handle(): Promise<{ warned: number }> {
+    return this.alerts.warnExpiring();
+  }
+}

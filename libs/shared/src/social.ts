@@ -119,7 +119,7 @@ export interface SocialAccount {
    * expiry when the platform cannot renew it, the refresh token's when it can; null when it
    * does not lapse (renewed on its own, or a Facebook Page token).
    */
-  tokenExpiresAt: string | null;
+  connectionExpiresAt: string | null;
   /** When a post last went out through this account (ISO), or null. */
   lastPublishedAt: string | null;
   /** Why the account needs reconnecting, or the last failed post's reason, as a sentence. */

@@ -75,7 +75,7 @@ export class SocialAccountDto implements SocialAccount {
     description:
       "When the sign-in stops working unless you reconnect: the access token's expiry when the platform cannot renew it (LinkedIn), the refresh token's when it can; null when it does not lapse (renewed on its own, or a Facebook Page token). You are mailed 7 days ahead.",
   })
-  tokenExpiresAt: string | null;
+  connectionExpiresAt: string | null;
 
   @ApiProperty({
     type: String,

@@ -366,7 +366,7 @@ export function toSocialAccount(account: ConnectedAccount, health?: AccountHealt
     status: account.status,
     connectedAt: account.connectedAt.toISOString(),
     sandbox: account.sandbox,
-    tokenExpiresAt: tokenLapsesAt(account)?.toISOString() ?? null,
+    connectionExpiresAt: tokenLapsesAt(account)?.toISOString() ?? null,
     lastPublishedAt: lastPublishedAt?.toISOString() ?? null,
     lastError: account.status === 'needs_reconnect' ? account.statusReason : failing,
   };

@@ -22,16 +22,16 @@ export class NotificationSettingsDto implements NotificationSettings {
 export class UpdateNotificationSettingsDto implements Partial<NotificationSettings> {
   @ApiPropertyOptional()
   @IsOptional()
-  @IsBoolean({ message: 'failedPosts must be true or false.' })
+  @IsBoolean({ message: 'Failed-post alerts must be true (on) or false (off).' })
   failedPosts?: boolean;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsBoolean({ message: 'reconnectNeeded must be true or false.' })
+  @IsBoolean({ message: 'Reconnect alerts must be true (on) or false (off).' })
   reconnectNeeded?: boolean;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsBoolean({ message: 'tokenExpiring must be true or false.' })
+  @IsBoolean({ message: 'Expiry warnings must be true (on) or false (off).' })
   tokenExpiring?: boolean;
 }

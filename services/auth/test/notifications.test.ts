@@ -53,7 +53,9 @@ describe('notification settings', () => {
       .set('Authorization', `Bearer ${member.token}`)
       .send({ failedPosts: 'sometimes' })
       .expect(400);
-    expect(JSON.stringify(res.body)).toContain('Failed-post alerts must be true (on) or false (off).');
+    expect(JSON.stringify(res.body)).toContain(
+      'Failed-post alerts must be true (on) or false (off).',
+    );
   });
 
   it('needs a signed-in member', async () => {

@@ -135,7 +135,9 @@ export const accountApi = api.injectEndpoints({
           );
           try {
             const { data } = await queryFulfilled;
-            dispatch(accountApi.util.upsertQueryData('notificationSettings', undefined, data));
+            await dispatch(
+              accountApi.util.upsertQueryData('notificationSettings', undefined, data),
+            );
           } catch {
             shown.undo();
           }

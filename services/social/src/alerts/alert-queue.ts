@@ -3,11 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { answerWithin, LOGGER } from '@sandglass/server';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import {
-  SEND_ALERT_JOB,
-  SOCIAL_PUBLISH_QUEUE,
-  type AlertJob,
-} from '../publishing/social-publish.queue.js';
+import { SEND_ALERT_JOB, SOCIAL_PUBLISH_QUEUE, type AlertJob } from '../publishing/index.js';
 
 /** How long adding an alert's job may wait for Redis. */
 const ENQUEUE_WAIT_MS = 2_000;

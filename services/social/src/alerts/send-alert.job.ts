@@ -3,7 +3,7 @@ import {
   SEND_ALERT_JOB,
   type SocialPublishJobHandler,
   type SocialPublishJobs,
-} from '../publishing/social-publish.queue.js';
+} from '../publishing/index.js';
 import { AlertMails, type AlertOutcome } from './alert-mails.js';
 
 /** Mails one alert (AlertQueue adds it after the change commits). */

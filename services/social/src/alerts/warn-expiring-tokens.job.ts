@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  WARN_EXPIRING_TOKENS_JOB,
-  type SocialPublishJobHandler,
-} from '../publishing/social-publish.queue.js';
+import { WARN_EXPIRING_TOKENS_JOB, type SocialPublishJobHandler } from '../publishing/index.js';
 import { AlertMails } from './alert-mails.js';
 
 /** Daily: warns of sign-ins that lapse within 7 days (each account at most once a day). */

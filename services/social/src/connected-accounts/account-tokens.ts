@@ -3,7 +3,7 @@ import { PLATFORM_DISPLAY_NAME, type SocialPlatform } from '@sandglass/shared';
 import { Clock, LOGGER } from '@sandglass/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
-import { AlertQueue } from '../alerts/alert-queue.js';
+import { ALERTS, type Alerts } from '../common/alerts.js';
 import { PlatformRegistry } from '../platforms/platform-registry.js';
 import {
   PlatformError,
@@ -45,7 +45,7 @@ export class AccountTokens {
     private readonly cipher: TokenCipher,
     private readonly registry: PlatformRegistry,
     private readonly clock: Clock,
-    private readonly alerts: AlertQueue,
+    @Inject(ALERTS) private readonly alerts: Alerts,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SocialDeliveryStatus, SocialPlatform, SocialPostOutcome } from '@sandglass/shared';
 import { firstRow, WebhookOutbox, type WebhookEventInput } from '@sandglass/server';
 import { DataSource } from 'typeorm';
-import { AlertQueue } from '../alerts/alert-queue.js';
 import { PostEvents } from '../events/post-events.js';
 import type { PublishMedia } from '../platforms/platform.js';
 import { Delivery } from './delivery.entity.js';
 import { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
 import { refreshPostStatus } from './post-status.js';
+import { ALERTS, type Alerts } from '../common/alerts.js';
 import { SOCIAL_CONFIG } from '../common/tokens.js';
 import type { PublishingSettings } from './publishing.config.js';
 
@@ -72,7 +72,7 @@ export class DeliveryStore {
     private readonly dataSource: DataSource,
     private readonly events: PostEvents,
     private readonly webhooks: WebhookOutbox,
-    private readonly alerts: AlertQueue,
+    @Inject(ALERTS) private readonly alerts: Alerts,
     @Inject(SOCIAL_CONFIG) private readonly settings: PublishingSettings,
   ) {}
 

@@ -1,11 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { bullConnection, type RedisSettings } from '@sandglass/server';
-import { AlertMails } from '../alerts/alert-mails.js';
-import { AlertQueue } from '../alerts/alert-queue.js';
-import { MailContacts } from '../alerts/mail-contacts.js';
-import { SendAlertJob } from '../alerts/send-alert.job.js';
-import { WarnExpiringTokensJob } from '../alerts/warn-expiring-tokens.job.js';
 import { AccountTokens } from '../connected-accounts/account-tokens.js';
 import { DeliveryStore } from './delivery-store.js';
 import { PublishDeliveryJob } from './publish-delivery.job.js';
@@ -26,8 +21,6 @@ export const PUBLISHING_HANDLERS: Type<SocialPublishJobHandler>[] = [
   PublishDeliveryJob,
   SweepDeliveriesJob,
   RefreshTokensJob,
-  SendAlertJob,
-  WarnExpiringTokensJob,
 ];
 
 /**
@@ -53,11 +46,13 @@ export class PublishingModule {
   /**
    * The worker's part: the same, the job handlers, the queue worker that hands them their jobs
    * (exported: the worker's heartbeat checks it) and the job schedulers (the sweep, the token
-   * refresh).
+   * refresh, the expiry warning). `handlers` are every job's (the alerts feature adds its own);
+   * `providers` what they and the deliveries need beside these (`ALERTS`, common/alerts.ts).
    */
   static forWorker(
     settings: RedisSettings,
-    handlers: Type<SocialPublishJobHandler>[] = PUBLISHING_HANDLERS,
+    handlers: Type<SocialPublishJobHandler>[],
+    providers: Provider[],
   ): DynamicModule {
     const api = PublishingModule.forRoot(settings);
     return {
@@ -66,10 +61,8 @@ export class PublishingModule {
         ...(api.providers ?? []),
         DeliveryStore,
         AccountTokens,
-        MailContacts,
-        AlertMails,
-        AlertQueue,
         PublishingSchedules,
+        ...providers,
         ...handlers,
         {
           provide: SOCIAL_PUBLISH_HANDLERS,

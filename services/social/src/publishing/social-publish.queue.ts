@@ -1,4 +1,5 @@
 import type { BulkJobOptions, Job, JobsOptions } from 'bullmq';
+import type { AlertRequest } from '../common/alerts.js';
 
 /** The queue the API fills with scheduled posts and the worker drains (ARCHITECTURE.md). */
 export const SOCIAL_PUBLISH_QUEUE = 'social-publish';
@@ -15,8 +16,7 @@ export const SEND_ALERT_JOB = 'send-alert';
 export const WARN_EXPIRING_TOKENS_JOB = 'warn-expiring-tokens';
 
 /** What one send-alert job is about. */
-export type AlertJob =
-  { kind: 'post_failed'; postId: string } | { kind: 'reconnect_needed'; accountId: string };
+export type AlertJob = AlertRequest;
 
 /**
  * Every job the queue carries, by name, with its typed payload. A publish job's id is derived

@@ -3,10 +3,7 @@ import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { Alert } from '../../../ui/Alert';
 import { QueryState } from '../../../ui/QueryState';
-import {
-  useNotificationSettingsQuery,
-  useUpdateNotificationSettingsMutation,
-} from '../accountApi';
+import { useNotificationSettingsQuery, useUpdateNotificationSettingsMutation } from '../accountApi';
 import { AccountSection } from './AccountSection';
 
 /** Each alert kind as the member reads it. */
@@ -91,7 +88,9 @@ export function NotificationsSection({ user }: { user: PublicUser }) {
           ))}
         </StyledList>
         {updating.error && (
-          <Alert>{apiErrorMessage(updating.error, 'Your choice could not be saved. Try again.')}</Alert>
+          <Alert>
+            {apiErrorMessage(updating.error, 'Your choice could not be saved. Try again.')}
+          </Alert>
         )}
       </QueryState>
     </AccountSection>

@@ -67,7 +67,8 @@ const ACCOUNTS: SocialAccount[] = [
     sandbox: true,
     connectionExpiresAt: '2026-12-31T12:00:00Z',
     lastPublishedAt: null,
-    lastError: 'LinkedIn refused to renew this account’s access. Reconnect LinkedIn on the Accounts tab, then retry.',
+    lastError:
+      'LinkedIn refused to renew this account’s access. Reconnect LinkedIn on the Accounts tab, then retry.',
   },
 ];
 

@@ -161,6 +161,24 @@ it('sends no mail to an address that is not verified', async () => {
   expect(await mailsTo(email)).toEqual([]);
 });
 
+it('does not mail a failed post for each post an account needing reconnection holds up', async () => {
+  const { id, email } = member();
+  const twitter = await connectAccount(world, 'twitter', id);
+  await world.db.query(
+    `UPDATE social.connected_accounts SET status = 'needs_reconnect' WHERE id = $1`,
+    [twitter],
+  );
+  const [post] = await schedulePosts(world, {
+    userId: id,
+    accounts: { twitter },
+    texts: texts(1, 'held up'),
+  });
+  const [row] = await waitForDeliveries(world, settled, 15_000, [post!.deliveries[0]!.id]);
+  expect(row).toMatchObject({ status: 'failed', errorKind: 'account' });
+  expect(await alertOutcome(`alert-post_failed-${post!.postId}`)).toBe('nothing-to-say');
+  expect(await mailsTo(email)).toEqual([]);
+});
+
 it('mails once that an account needs reconnecting, not again on a second refusal the same day', async () => {
   const { id, email } = member();
   const account = await connectAccount(world, 'twitter', id);

@@ -61,7 +61,10 @@ export class AlertMails {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Mails the post's failures once it has settled (no delivery waiting) with some failed. */
+  /**
+   * Mails the post's failures once it has settled (no delivery waiting) with some failed for a
+   * reason of the post's own (a platform's refusal, not an account needing reconnection).
+   */
   async postFailed(postId: string): Promise<AlertOutcome> {
     const rows: {
       userId: string;
@@ -69,13 +72,17 @@ export class AlertMails {
       platform: SocialPlatform;
       status: string;
       error: string | null;
+      errorKind: string | null;
     }[] = await this.dataSource.query(
-      `SELECT p.user_id AS "userId", p.text, d.platform, d.status, d.error
+      `SELECT p.user_id AS "userId", p.text, d.platform, d.status, d.error,
+              d.error_kind AS "errorKind"
          FROM social.posts p JOIN social.deliveries d ON d.post_id = p.id
         WHERE p.id = $1 ORDER BY d.platform`,
       [postId],
     );
-    const failed = rows.filter((row) => row.status === 'failed');
+    // A delivery that failed because its account needs reconnecting (or was disconnected) is
+    // that account's problem, mailed once a day as such: not again for every post it holds up.
+    const failed = rows.filter((row) => row.status === 'failed' && row.errorKind !== 'account');
     const waiting = rows.some((row) => row.status === 'queued' || row.status === 'publishing');
     if (failed.length === 0 || waiting) return 'nothing-to-say';
     const contact = await this.contactFor(rows[0]!.userId, 'failedPosts');

@@ -48,3 +48,4 @@ export * from './app/worker-context.js';
 export * from './database/first-row.js';
 export * from './webhooks/index.js';
 export * from './accounts/user-deletion.js';
+export * from './accounts/mail-contact.js';

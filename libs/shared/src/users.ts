@@ -81,18 +81,3 @@ export interface NotificationSettings {
 
 export const NOTIFICATION_KINDS = ['failedPosts', 'reconnectNeeded', 'tokenExpiring'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/**
- * What the auth service tells another service about whom to mail (`GET
- * /internal/users/:id/mail-contact`, never routed by the gateway).
- */
-export interface MailContact {
-  email: string;
-  firstName: string;
-  emailVerified: boolean;
-  notifications: NotificationSettings;
-}
-
-/** Where the other services ask the auth service for a member's mail contact. */
-export const MAIL_CONTACT_PATH = (userId: string) =>
-  `/internal/users/${encodeURIComponent(userId)}/mail-contact`;

@@ -1,4 +1,4 @@
-import type { MailContact } from '@sandglass/shared';
+import type { MailContact } from '@sandglass/server';
 import request from 'supertest';
 import { newAccount, startAuthService, type RunningAuth } from './auth-service.js';
 

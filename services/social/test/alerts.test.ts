@@ -8,8 +8,8 @@ import {
   testRedisUrl,
   type LoopbackSmtp,
 } from '@sandglass/server/testing';
+import type { MailContact } from '@sandglass/server';
 import { QueueEvents } from 'bullmq';
-import type { MailContact } from '@sandglass/shared';
 import { startMailWorker } from '../../mail/test/mail-worker.js';
 import { SOCIAL_PUBLISH_QUEUE } from '../src/publishing/social-publish.queue.js';
 import { WarnExpiringTokensJob } from '../src/alerts/warn-expiring-tokens.job.js';

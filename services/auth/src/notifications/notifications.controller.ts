@@ -6,8 +6,15 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, ErrorResponse, IdParam, type AuthUser } from '@sandglass/server';
-import type { MailContact, NotificationSettings } from '@sandglass/shared';
+import {
+  Auth,
+  CurrentUser,
+  ErrorResponse,
+  IdParam,
+  type AuthUser,
+  type MailContact,
+} from '@sandglass/server';
+import type { NotificationSettings } from '@sandglass/shared';
 import { NotificationSettingsDto, UpdateNotificationSettingsDto } from './notifications.dto.js';
 import { UserNotFoundError } from '../users/users.errors.js';
 import { NotificationsService } from './notifications.service.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { UnauthorizedError } from '@sandglass/server';
-import type { MailContact, NotificationSettings } from '@sandglass/shared';
+import { UnauthorizedError, type MailContact } from '@sandglass/server';
+import type { NotificationSettings } from '@sandglass/shared';
 import type { User } from '../users/user.entity.js';
 import { UserRepository } from '../users/user.repository.js';
 import { UserNotFoundError } from '../users/users.errors.js';

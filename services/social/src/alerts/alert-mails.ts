@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock, LOGGER, MailClient, type MailTemplates } from '@sandglass/server';
-import { PLATFORM_DISPLAY_NAME, type MailContact, type SocialPlatform } from '@sandglass/shared';
+import { Clock, LOGGER, MailClient, type MailContact, type MailTemplates } from '@sandglass/server';
+import { PLATFORM_DISPLAY_NAME, type SocialPlatform } from '@sandglass/shared';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { tokenLapsesAtSql } from '../connected-accounts/token-lapse.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MAIL_CONTACT_PATH, type MailContact } from '@sandglass/shared';
+import { mailContactPath, type MailContact } from '@sandglass/server';
 import { SOCIAL_CONFIG } from '../common/tokens.js';
 
 /** What the lookup reads of the service's config (SocialConfig). */
@@ -25,7 +25,7 @@ export class MailContacts {
    */
   async of(userId: string): Promise<MailContact | null> {
     const response = await fetch(
-      `${this.settings.AUTH_URL.replace(/\/+$/, '')}${MAIL_CONTACT_PATH(userId)}`,
+      `${this.settings.AUTH_URL.replace(/\/+$/, '')}${mailContactPath(userId)}`,
       {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),

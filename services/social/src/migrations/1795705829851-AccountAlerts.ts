@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class AccountAlerts1795704216278 implements MigrationInterface {
-  name = 'AccountAlerts1795704216278';
+export class AccountAlerts1795705829851 implements MigrationInterface {
+  name = 'AccountAlerts1795705829851';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

@@ -202,6 +202,13 @@ it('mails once that an account needs reconnecting, not again on a second refusal
     return alertOutcome(`alert-reconnect_needed-${account}`, refusals);
   };
   expect(await refuseRefresh()).toBe('sent');
+  // Webhooks hear of the same moment.
+  const [event] = await world.db.query(
+    `SELECT data FROM social.webhook_outbox
+      WHERE type = 'social.account.needs_reconnect' AND user_id = $1`,
+    [id],
+  );
+  expect(event.data).toMatchObject({ platform: 'twitter', reason: expect.stringContaining('X') });
   const mail = await smtp.waitFor((message) => recipients(message).includes(email));
   expect(mail.subject).toBe('Reconnect your X (Twitter) account');
   expect(mail.text).toContain('https://sandglass.test/user/social-media?tab=accounts');

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_DISPLAY_NAME, type SocialPlatform } from '@sandglass/shared';
-import { Clock, LOGGER } from '@sandglass/server';
+import { Clock, LOGGER, WebhookOutbox } from '@sandglass/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import { ALERTS, type Alerts } from '../common/alerts.js';
@@ -46,6 +46,7 @@ export class AccountTokens {
     private readonly registry: PlatformRegistry,
     private readonly clock: Clock,
     @Inject(ALERTS) private readonly alerts: Alerts,
+    private readonly webhooks: WebhookOutbox,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -252,6 +253,17 @@ export class AccountTokens {
     await manager
       .getRepository(ConnectedAccount)
       .update({ id: account.id }, { status: 'needs_reconnect', statusReason: reason });
+    // The member's webhooks hear of it from the same transaction (their mail comes after it).
+    await this.webhooks.record(
+      [
+        {
+          type: 'social.account.needs_reconnect',
+          userId: account.userId,
+          data: { platform: account.platform, accountName: account.accountName, reason },
+        },
+      ],
+      manager,
+    );
     this.logger.warn(`account ${account.id} (${account.platform}) needs reconnecting: ${reason}`);
     return reason;
   }

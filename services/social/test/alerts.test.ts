@@ -213,13 +213,13 @@ it('mails once that an account needs reconnecting, not again on a second refusal
   expect(mail.subject).toBe('Reconnect your X (Twitter) account');
   expect(mail.text).toContain('https://sandglass.test/user/social-media?tab=accounts');
   // Reconnected, then refused again within the day: no second mail.
-  expect(await refuseRefresh()).toBe('mailed-today');
+  expect(await refuseRefresh()).toBe('already-alerted');
   expect(await mailsTo(email)).toEqual([
     expect.objectContaining({ template: 'social-reconnect-needed' }),
   ]);
 });
 
-it('warns once of a sign-in that lapses within 7 days', async () => {
+it('warns once of a sign-in that lapses within 7 days, not every day until it does', async () => {
   const { id, email } = member();
   const account = await connectAccount(world, 'linkedin', id);
   // A LinkedIn member token without a refresh token: it simply ends.
@@ -234,7 +234,20 @@ it('warns once of a sign-in that lapses within 7 days', async () => {
   expect(await job.handle()).toEqual({ warned: 0 });
   const mail = await smtp.waitFor((message) => recipients(message).includes(email));
   expect(mail.subject).toMatch(/^Your LinkedIn connection expires on /);
+  // Two days on, the same expiry is not warned of again (once per expiry, not daily).
+  const warnedAgo = (days: number) =>
+    world.db.query(
+      `UPDATE social.account_alerts SET last_alerted_at = now() - $2 * interval '1 day'
+        WHERE account_id = $1 AND kind = 'token_expiring'`,
+      [account, days],
+    );
+  await warnedAgo(2);
+  expect(await job.handle()).toEqual({ warned: 0 });
+  // Reconnected since, the next expiry is warned of in its own window.
+  await warnedAgo(50);
+  expect(await job.handle()).toEqual({ warned: 1 });
   expect(await mailsTo(email)).toEqual([
+    expect.objectContaining({ template: 'social-token-expiring' }),
     expect.objectContaining({ template: 'social-token-expiring' }),
   ]);
 });

@@ -24,7 +24,13 @@ export type AlertOutcome =
   | 'no-member'
   | 'unverified'
   | 'turned-off'
-  | 'mailed-today';
+  | 'already-alerted';
+
+/** The member's setting that turns each account alert off. */
+const SETTING_OF: Record<AccountAlertKind, keyof MailContact['notifications']> = {
+  reconnect_needed: 'reconnectNeeded',
+  token_expiring: 'tokenExpiring',
+};
 
 /** The template and data of an account alert (the recipient and key are added when sent). */
 type AccountMail = {
@@ -107,7 +113,8 @@ export class AlertMails {
   async reconnectNeeded(accountId: string): Promise<AlertOutcome> {
     const account = await this.account(accountId);
     if (!account || account.status !== 'needs_reconnect') return 'nothing-to-say';
-    return this.accountAlert(account, 'reconnect_needed', 'reconnectNeeded', (contact) => ({
+    const dayAgo = new Date(this.clock.now().getTime() - ACCOUNT_ALERT_EVERY_MS);
+    return this.accountAlert(account, 'reconnect_needed', dayAgo, (contact) => ({
       template: 'social-reconnect-needed',
       data: {
         firstName: contact.firstName,
@@ -120,14 +127,22 @@ export class AlertMails {
     }));
   }
 
-  /** Mails that the account's sign-in lapses soon, if it still does and was not mailed today. */
+  /**
+   * Mails that the account's sign-in lapses within 7 days, once for that expiry: not again
+   * each day until it lapses, but again for the next expiry once the member reconnected.
+   */
   async tokenExpiring(accountId: string): Promise<AlertOutcome> {
     const account = await this.account(accountId);
     if (!account || account.status !== 'connected' || !account.lapsesAt) return 'nothing-to-say';
     const left = account.lapsesAt.getTime() - this.clock.now().getTime();
     if (left <= 0 || left > EXPIRY_WARNING_MS) return 'nothing-to-say';
     const lapsesAt = account.lapsesAt;
-    return this.accountAlert(account, 'token_expiring', 'tokenExpiring', (contact) => ({
+    // Not warned since this expiry's warning window opened (nor within a day, in any case).
+    const windowOpened = Math.min(
+      lapsesAt.getTime() - EXPIRY_WARNING_MS,
+      this.clock.now().getTime() - ACCOUNT_ALERT_EVERY_MS,
+    );
+    return this.accountAlert(account, 'token_expiring', new Date(windowOpened), (contact) => ({
       template: 'social-token-expiring',
       data: {
         firstName: contact.firstName,
@@ -163,23 +178,23 @@ export class AlertMails {
   private async accountAlert(
     account: AccountRow,
     kind: AccountAlertKind,
-    setting: keyof MailContact['notifications'],
+    notAlertedSince: Date,
     mail: (contact: MailContact) => AccountMail,
   ): Promise<AlertOutcome> {
-    const contact = await this.contactFor(account.userId, setting);
+    const contact = await this.contactFor(account.userId, SETTING_OF[kind]);
     if (typeof contact === 'string') return contact;
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
-      // Claims today's alert: a row alerted less than a day ago is left alone and returns none.
+      // Claims the alert: a row alerted after `notAlertedSince` is left alone and returns none.
       const claimed: unknown[] = await manager.query(
         `INSERT INTO social.account_alerts (account_id, kind, last_alerted_at)
          VALUES ($1, $2, $3)
          ON CONFLICT (account_id, kind) DO UPDATE SET last_alerted_at = EXCLUDED.last_alerted_at
-           WHERE social.account_alerts.last_alerted_at <= $3::timestamptz - $4 * interval '1 millisecond'
+           WHERE social.account_alerts.last_alerted_at <= $4
          RETURNING account_id`,
-        [account.id, kind, now, ACCOUNT_ALERT_EVERY_MS],
+        [account.id, kind, now, notAlertedSince],
       );
-      if (claimed.length === 0) return 'mailed-today';
+      if (claimed.length === 0) return 'already-alerted';
       await this.mail.send(
         {
           ...mail(contact),

@@ -12,8 +12,7 @@ export class NotificationSettingsDto implements NotificationSettings {
   reconnectNeeded: boolean;
 
   @ApiProperty({
-    description:
-      "Mail when an account's sign-in lapses within 7 days (at most once a day per account).",
+    description: "Mail when an account's sign-in lapses within 7 days (once for each expiry).",
   })
   tokenExpiring: boolean;
 }

@@ -1,13 +1,13 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
 
-/** The account problems a member is mailed about, each at most once a day per account. */
+/** The account problems a member is mailed about (AlertMails says how often). */
 export const ACCOUNT_ALERT_KINDS = ['reconnect_needed', 'token_expiring'] as const;
 export type AccountAlertKind = (typeof ACCOUNT_ALERT_KINDS)[number];
 
 /**
- * When a member was last mailed about one problem of one account, so the same problem mails
- * at most once a day (the row is claimed by one conditional upsert in the mail's transaction).
+ * When a member was last mailed about one problem of one account, so the same problem is not
+ * mailed again too soon (the row is claimed by one conditional upsert in the mail's transaction).
  * Goes with its account.
  */
 @Entity('account_alerts')

@@ -54,8 +54,9 @@ interface AccountRow {
  * The alert mails about a member's social publishing (ARCHITECTURE.md "Mail"), sent through
  * the mail pipeline to the member's verified address when their settings (auth service) allow:
  * a post that ended with failed deliveries (one mail per post, every failed platform in it),
- * an account that needs reconnecting and a sign-in that lapses within 7 days (each at most
- * once a day per account, recorded in `social.account_alerts` in the mail's transaction).
+ * an account that needs reconnecting (at most once a day) and a sign-in that lapses within 7
+ * days (once for each expiry), recorded per account in `social.account_alerts` in the mail's
+ * transaction.
  */
 @Injectable()
 export class AlertMails {

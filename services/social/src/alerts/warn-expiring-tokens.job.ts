@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { WARN_EXPIRING_TOKENS_JOB, type SocialPublishJobHandler } from '../publishing/index.js';
 import { AlertMails } from './alert-mails.js';
 
-/** Daily: warns of sign-ins that lapse within 7 days (each account at most once a day). */
+/** Daily: warns of sign-ins that lapse within 7 days (once for each expiry). */
 @Injectable()
 export class WarnExpiringTokensJob implements SocialPublishJobHandler<
   typeof WARN_EXPIRING_TOKENS_JOB

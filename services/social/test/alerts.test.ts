@@ -37,10 +37,16 @@ let events: QueueEvents;
 /** The auth service's mail-contact lookup, as the tests set each member up. */
 let auth: Server;
 const contacts = new Map<string, MailContact>();
+/** Members whose next lookup the auth service cannot answer (503). */
+const unavailable = new Set<string>();
 
 beforeAll(async () => {
   auth = createServer((req, res) => {
     const id = /^\/internal\/users\/([0-9a-f-]{36})\/mail-contact$/.exec(req.url ?? '')?.[1];
+    if (id && unavailable.has(id)) {
+      unavailable.delete(id);
+      return res.writeHead(503).end();
+    }
     const contact = id ? contacts.get(id) : undefined;
     if (!contact) return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(contact));
@@ -177,6 +183,14 @@ it('does not mail a failed post for each post an account needing reconnection ho
   expect(row).toMatchObject({ status: 'failed', errorKind: 'account' });
   expect(await alertOutcome(`alert-post_failed-${post!.postId}`)).toBe('nothing-to-say');
   expect(await mailsTo(email)).toEqual([]);
+});
+
+it('mails the alert later when the auth service cannot say whom to mail at first', async () => {
+  const { id, email } = member();
+  unavailable.add(id);
+  expect(await failOnTwoPlatforms(id)).toBe('sent');
+  expect(unavailable.has(id)).toBe(false);
+  await smtp.waitFor((message) => recipients(message).includes(email));
 });
 
 it('mails once that an account needs reconnecting, not again on a second refusal the same day', async () => {

@@ -11,8 +11,8 @@ const ENQUEUE_WAIT_MS = 2_000;
 /**
  * Adds send-alert jobs once the change they tell of has committed. The job id is the subject
  * (the post, the account), so a burst of the same alert is one job; the job asks the auth
- * service whom to mail and is retried with backoff while it cannot answer. The mail itself is
- * keyed (once per post; per account and day), so a job run twice mails once.
+ * service whom to mail and runs again later while it cannot answer (SendAlertJob). The mail
+ * itself is keyed (once per post; per account and alert), so a job run twice mails once.
  */
 @Injectable()
 export class AlertQueue {
@@ -27,8 +27,6 @@ export class AlertQueue {
       await answerWithin(
         this.queue.add(SEND_ALERT_JOB, alert, {
           jobId: `alert-${alert.kind}-${subject}`,
-          attempts: 6,
-          backoff: { type: 'exponential', delay: 5_000 },
           removeOnComplete: true,
           removeOnFail: true,
         }),

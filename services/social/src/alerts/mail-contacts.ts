@@ -7,6 +7,14 @@ export interface MailContactsSettings {
   readonly AUTH_URL: string;
 }
 
+/** The auth service could not say whom to mail now; the alert is tried again later. */
+export class MailContactUnavailableError extends Error {
+  override name = 'MailContactUnavailableError';
+  constructor(why: string) {
+    super(`The auth service did not give a mail contact: ${why}.`);
+  }
+}
+
 /** How long the auth service may take to answer before the alert is tried again later. */
 const LOOKUP_TIMEOUT_MS = 5_000;
 
@@ -21,23 +29,28 @@ export class MailContacts {
 
   /**
    * The member's contact, or null when the auth service knows no such member (deleted).
-   * @throws when the auth service cannot answer (the alert's job is retried).
+   * @throws MailContactUnavailableError when the auth service cannot answer now.
    */
   async of(userId: string): Promise<MailContact | null> {
-    const response = await fetch(
-      `${this.settings.AUTH_URL.replace(/\/+$/, '')}${mailContactPath(userId)}`,
-      {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-      },
-    );
+    let response: Response;
+    try {
+      response = await fetch(
+        `${this.settings.AUTH_URL.replace(/\/+$/, '')}${mailContactPath(userId)}`,
+        {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+        },
+      );
+    } catch (error) {
+      throw new MailContactUnavailableError(`it could not be reached (${String(error)})`);
+    }
     if (response.status === 404) {
       await response.body?.cancel();
       return null;
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new Error(`The auth service answered ${response.status} for a mail contact.`);
+      throw new MailContactUnavailableError(`it answered ${response.status}`);
     }
     return (await response.json()) as MailContact;
   }

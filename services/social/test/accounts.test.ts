@@ -396,7 +396,7 @@ describe('DELETE /api/social/accounts/:platform', () => {
     expect(linked.same).toBe(true);
   });
 
-  it('reconnecting an account that needs it makes it usable again, in place', async () => {
+  it('reconnecting an account that needs it makes it usable again', async () => {
     const caller = service.caller('member');
     await insertAccount(service, caller, 'twitter', 'needs_reconnect');
     expect((await accountsOf(caller))[0].status).toBe('needs_reconnect');

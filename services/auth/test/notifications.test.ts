@@ -85,3 +85,10 @@ describe('GET /internal/users/:id/mail-contact', () => {
       .expect(404);
   });
 });
+
+it('documents the settings in the OpenAPI document, and never the internal lookup', async () => {
+  const { body } = await request(auth.url).get('/openapi.json').expect(200);
+  const paths = body.paths as Record<string, Record<string, unknown>>;
+  expect(Object.keys(paths['/api/auth/user/notifications']!)).toEqual(['get', 'put']);
+  expect(Object.keys(paths).filter((path) => path.startsWith('/internal'))).toEqual([]);
+});

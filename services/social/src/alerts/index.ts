@@ -12,9 +12,6 @@ import { MailContacts } from './mail-contacts.js';
 import { SendAlertJob } from './send-alert.job.js';
 import { WarnExpiringTokensJob } from './warn-expiring-tokens.job.js';
 
-export { AccountAlert } from './account-alert.entity.js';
-export { AlertMails, SendAlertJob, WarnExpiringTokensJob };
-
 export const ALERT_HANDLERS: Type<SocialPublishJobHandler>[] = [
   SendAlertJob,
   WarnExpiringTokensJob,

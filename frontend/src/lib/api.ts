@@ -24,6 +24,7 @@ export const API_TAGS = [
   'Webhook',
   'Session',
   'MembershipRequest',
+  'NotificationSettings',
 ] as const;
 
 /**

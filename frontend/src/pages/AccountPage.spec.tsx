@@ -2,7 +2,7 @@
 import '../testing/domGlobals';
 import { describe, expect, it } from '@jest/globals';
 import type { AccountSession, MembershipRequest } from '@sandglass/shared';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '../app/store';
 import { accountApi } from '../features/account/accountApi';
@@ -37,6 +37,13 @@ async function storeWith(
   await store.dispatch(accountApi.util.upsertQueryData('sessions', undefined, sessions));
   await store.dispatch(
     accountApi.util.upsertQueryData('myMembershipRequests', undefined, requests),
+  );
+  await store.dispatch(
+    accountApi.util.upsertQueryData('notificationSettings', undefined, {
+      failedPosts: true,
+      reconnectNeeded: true,
+      tokenExpiring: false,
+    }),
   );
   return store;
 }
@@ -74,6 +81,7 @@ describe('AccountPage', () => {
       ['Password', 'password'],
       ['Sessions', 'sessions'],
       ['Membership', 'membership'],
+      ['Notifications', 'notifications'],
       ['API access', 'api-access'],
       ['Your data', 'your-data'],
       ['Delete account', 'delete-account'],
@@ -143,6 +151,27 @@ describe('AccountPage', () => {
     expect((ask as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Not verified')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+  });
+});
+
+describe('Notifications', () => {
+  it('shows a toggle per alert kind as saved, and undoes a change the server did not take', async () => {
+    await renderAccount();
+    const section = within(screen.getByRole('region', { name: 'Notifications' }));
+    const toggle = (name: RegExp) => section.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(toggle(/^Failed posts/).checked).toBe(true);
+    expect(toggle(/^Reconnect needed/).checked).toBe(true);
+    expect(toggle(/^Connection expiring/).checked).toBe(false);
+    fireEvent.click(toggle(/^Failed posts/));
+    // Unit tests have no server: the change shows at once, then is undone with a sentence.
+    await waitFor(() => section.getByText('Your choice could not be saved. Try again.'));
+    expect(toggle(/^Failed posts/).checked).toBe(true);
+  });
+
+  it('tells an unverified member the mails wait for a confirmed address', async () => {
+    await renderAccount(storeWith([], [], { emailVerified: false }));
+    const section = within(screen.getByRole('region', { name: 'Notifications' }));
+    section.getByText('Confirm your email address to receive these mails.');
   });
 });
 

@@ -68,6 +68,7 @@ export const WEBHOOK_EVENTS = [
   'social.post.published',
   'social.post.failed',
   'social.account.disconnected',
+  'social.account.needs_reconnect',
   'content.contact.received',
   'content.application.received',
   'newsletter.subscriber.confirmed',

@@ -114,6 +114,16 @@ export interface SocialAccount {
   status: SocialAccountStatus;
   connectedAt: string;
   sandbox: boolean;
+  /**
+   * When the sign-in stops working unless the member reconnects (ISO): the access token's
+   * expiry when the platform cannot renew it, the refresh token's when it can; null when it
+   * does not lapse (renewed on its own, or a Facebook Page token).
+   */
+  connectionExpiresAt: string | null;
+  /** When a post last went out through this account (ISO), or null. */
+  lastPublishedAt: string | null;
+  /** Why the account needs reconnecting, or the last failed post's reason, as a sentence. */
+  lastError: string | null;
 }
 
 /** An image uploaded for posts: POST /api/social/media. */

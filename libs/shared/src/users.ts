@@ -65,3 +65,19 @@ export interface MembershipRequest {
   createdAt: string;
   decidedAt: string | null;
 }
+
+/**
+ * Which alert mails a member gets about their social accounts (`GET/PUT
+ * /api/auth/user/notifications`); each is on until turned off.
+ */
+export interface NotificationSettings {
+  /** A post that ended failed on one or more platforms (one mail per post). */
+  failedPosts: boolean;
+  /** An account the platform stopped accepting (refresh refused, token revoked). */
+  reconnectNeeded: boolean;
+  /** An account whose sign-in lapses within 7 days unless reconnected. */
+  tokenExpiring: boolean;
+}
+
+export const NOTIFICATION_KINDS = ['failedPosts', 'reconnectNeeded', 'tokenExpiring'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -23,6 +23,11 @@ import { signingKeys } from './signing-key.js';
 import { MembershipController } from './membership/membership.controller.js';
 import { MembershipRepository } from './membership/membership.repository.js';
 import { MembershipService } from './membership/membership.service.js';
+import {
+  MailContactController,
+  NotificationsController,
+} from './notifications/notifications.controller.js';
+import { NotificationsService } from './notifications/notifications.service.js';
 import { AUTH_CONFIG } from './tokens.js';
 import { AdminAccount } from './users/admin-account.js';
 import { UserDirectoryController } from './users/user-directory.controller.js';
@@ -49,6 +54,8 @@ export class AuthAppModule {
         UserDirectoryController,
         ApiTokensController,
         ApiTokenVerifyController,
+        NotificationsController,
+        MailContactController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
@@ -70,6 +77,7 @@ export class AuthAppModule {
         ServiceExports,
         MembershipRepository,
         MembershipService,
+        NotificationsService,
       ],
     };
   }

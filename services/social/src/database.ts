@@ -1,4 +1,5 @@
 import { WebhookOutboxRow } from '@sandglass/server';
+import { AccountAlert } from './alerts/account-alert.entity.js';
 import { ConnectedAccount } from './connected-accounts/connected-account.entity.js';
 import { OAuthState } from './accounts/oauth-state.entity.js';
 import { FacebookPageChoice } from './accounts/page-choice.entity.js';
@@ -22,6 +23,7 @@ export const SOCIAL_DATABASE = {
     Delivery,
     WebhookOutboxRow,
     PostingSlotsRow,
+    AccountAlert,
   ],
   migrations,
 };

@@ -5,6 +5,7 @@ import {
   HEALTH_CHECK_REDIS,
   heartbeatProviders,
   LoggingModule,
+  MailModule,
   MetricsModule,
   RedisModule,
 } from '@sandglass/server';
@@ -12,12 +13,19 @@ import type { SocialConfig } from './config.js';
 import { SocialCoreModule } from './core.module.js';
 import { SOCIAL_DATABASE } from './database.js';
 import { PlatformsModule } from './platforms/platforms.module.js';
+import { ALERT_HANDLERS, ALERT_PROVIDERS } from './alerts/index.js';
 import {
   PUBLISHING_HANDLERS,
   PublishingModule,
   SocialPublishWorker,
   type SocialPublishJobHandler,
 } from './publishing/index.js';
+
+/** Every job the worker runs: publishing's and the alerts'. */
+export const WORKER_HANDLERS: Type<SocialPublishJobHandler>[] = [
+  ...PUBLISHING_HANDLERS,
+  ...ALERT_HANDLERS,
+];
 
 /**
  * The worker process: the same database and queue modules as the API, no HTTP server but the
@@ -29,7 +37,7 @@ import {
 export class SocialWorkerModule {
   static forRoot(
     config: SocialConfig,
-    handlers: Type<SocialPublishJobHandler>[] = PUBLISHING_HANDLERS,
+    handlers: Type<SocialPublishJobHandler>[] = WORKER_HANDLERS,
   ): DynamicModule {
     return {
       module: SocialWorkerModule,
@@ -44,7 +52,9 @@ export class SocialWorkerModule {
           poolSize: Math.min(config.WORKER_CONCURRENCY + 2, 25),
         }),
         RedisModule.forRoot(config),
-        PublishingModule.forWorker(config, handlers),
+        // Alert mails (a failed post, an account to reconnect, a sign-in about to lapse).
+        MailModule.forRoot(config),
+        PublishingModule.forWorker(config, handlers, ALERT_PROVIDERS),
         SocialCoreModule.forRoot(config),
         PlatformsModule.forRoot(config),
       ],

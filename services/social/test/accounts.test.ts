@@ -117,6 +117,10 @@ describe('connecting an account (OAuth 2.0 with PKCE)', () => {
         status: 'connected',
         connectedAt: expect.any(String),
         sandbox: true,
+        // X renews its tokens with a refresh token that does not expire: nothing lapses.
+        connectionExpiresAt: null,
+        lastPublishedAt: null,
+        lastError: null,
       },
     ]);
     expect(JSON.stringify(accounts)).not.toMatch(/token/i);
@@ -392,7 +396,7 @@ describe('DELETE /api/social/accounts/:platform', () => {
     expect(linked.same).toBe(true);
   });
 
-  it('reconnecting an account that needs it makes it usable again, in place', async () => {
+  it('reconnecting an account that needs it makes it usable again', async () => {
     const caller = service.caller('member');
     await insertAccount(service, caller, 'twitter', 'needs_reconnect');
     expect((await accountsOf(caller))[0].status).toBe('needs_reconnect');
@@ -412,5 +416,126 @@ describe('DELETE /api/social/accounts/:platform', () => {
       .set('Authorization', other.auth)
       .expect(404);
     expect(await accountsOf(owner)).toHaveLength(1);
+  });
+});
+
+describe('channel health and Reconnect', () => {
+  /** A post with one delivery to the caller's account, settled as given. */
+  async function deliveryTo(
+    caller: TestCaller,
+    accountId: string,
+    settled: { status: 'posted' | 'failed'; at: string; error?: string },
+  ): Promise<string> {
+    const [post] = await sql<{ id: string }>(
+      service,
+      `INSERT INTO social.posts (user_id, text, scheduled_time) VALUES ($1, 'History', $2)
+       RETURNING id`,
+      [caller.id, settled.at],
+    );
+    await sql(
+      service,
+      `INSERT INTO social.deliveries
+         (post_id, platform, account_id, status, error, next_attempt_at, published_at, updated_at)
+       VALUES ($1, 'linkedin', $2, $3, $4, $5, $6, $5)`,
+      [
+        post!.id,
+        accountId,
+        settled.status,
+        settled.error ?? null,
+        settled.at,
+        settled.status === 'posted' ? settled.at : null,
+      ],
+    );
+    return post!.id;
+  }
+
+  it('answers when the sign-in lapses, the last publish and the last error in a sentence', async () => {
+    const caller = service.caller('member');
+    await connectThroughSandbox(service, caller, 'linkedin');
+    const [account] = await sql<{ id: string }>(
+      service,
+      `UPDATE social.connected_accounts
+          SET refresh_token = NULL, access_token_expires_at = '2030-01-31T12:00:00Z'
+        WHERE user_id = $1 RETURNING id`,
+      [caller.id],
+    );
+    await deliveryTo(caller, account!.id, { status: 'posted', at: '2029-12-01T09:00:00Z' });
+    await deliveryTo(caller, account!.id, {
+      status: 'failed',
+      at: '2029-12-02T09:00:00Z',
+      error: 'LinkedIn refused the post: it repeats the previous one.',
+    });
+    expect((await accountsOf(caller))[0]).toMatchObject({
+      platform: 'linkedin',
+      connectionExpiresAt: '2030-01-31T12:00:00.000Z',
+      lastPublishedAt: '2029-12-01T09:00:00.000Z',
+      lastError: 'LinkedIn refused the post: it repeats the previous one.',
+    });
+    // A successful publish after the failure: the failure has passed.
+    await deliveryTo(caller, account!.id, { status: 'posted', at: '2029-12-03T09:00:00Z' });
+    expect((await accountsOf(caller))[0]).toMatchObject({
+      lastPublishedAt: '2029-12-03T09:00:00.000Z',
+      lastError: null,
+    });
+  });
+
+  it('Reconnect keeps the same account row, its posts and its history', async () => {
+    const caller = service.caller('member');
+    await connectThroughSandbox(service, caller, 'linkedin');
+    const [before] = await sql<{ id: string }>(
+      service,
+      `UPDATE social.connected_accounts
+          SET status = 'needs_reconnect',
+              status_reason = 'LinkedIn refused to renew this account’s access. Reconnect LinkedIn on the Accounts tab, then retry.'
+        WHERE user_id = $1 RETURNING id`,
+      [caller.id],
+    );
+    const postId = await deliveryTo(caller, before!.id, {
+      status: 'posted',
+      at: '2029-12-01T09:00:00Z',
+    });
+    expect((await accountsOf(caller))[0]).toMatchObject({
+      status: 'needs_reconnect',
+      lastError: expect.stringContaining('Reconnect LinkedIn'),
+    });
+
+    await connectThroughSandbox(service, caller, 'linkedin');
+
+    const after = await sql<{ id: string }>(
+      service,
+      'SELECT id FROM social.connected_accounts WHERE user_id = $1',
+      [caller.id],
+    );
+    expect(after).toEqual([{ id: before!.id }]);
+    const [delivery] = await sql<{ accountId: string }>(
+      service,
+      'SELECT account_id AS "accountId" FROM social.deliveries WHERE post_id = $1',
+      [postId],
+    );
+    expect(delivery!.accountId).toBe(before!.id);
+    expect((await accountsOf(caller))[0]).toMatchObject({
+      status: 'connected',
+      lastPublishedAt: '2029-12-01T09:00:00.000Z',
+      lastError: null,
+    });
+  });
+
+  it('connecting another account of the platform replaces the old one', async () => {
+    const caller = service.caller('member');
+    await insertAccount(service, caller, 'linkedin');
+    const [old] = await sql<{ id: string }>(
+      service,
+      'SELECT id FROM social.connected_accounts WHERE user_id = $1',
+      [caller.id],
+    );
+    await connectThroughSandbox(service, caller, 'linkedin');
+    const rows = await sql<{ id: string; accountName: string }>(
+      service,
+      'SELECT id, account_name AS "accountName" FROM social.connected_accounts WHERE user_id = $1',
+      [caller.id],
+    );
+    expect(rows).toEqual([
+      { id: expect.not.stringMatching(old!.id), accountName: 'Sandbox Member' },
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import type { AccountSession, MembershipRequest, PublicUser } from '@sandglass/shared';
+import type {
+  AccountSession,
+  MembershipRequest,
+  NotificationSettings,
+  PublicUser,
+} from '@sandglass/shared';
 import { api } from '../../lib/api';
 import { selectSessionStatus, sessionEnded, userUpdated } from '../../lib/sessionSlice';
 
@@ -114,6 +119,31 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
+    notificationSettings: build.query<NotificationSettings, void>({
+      query: () => '/auth/user/notifications',
+      providesTags: ['NotificationSettings'],
+    }),
+    /** Saves the kinds given; the toggles show the change at once and undo it if it fails. */
+    updateNotificationSettings: build.mutation<NotificationSettings, Partial<NotificationSettings>>(
+      {
+        query: (body) => ({ url: '/auth/user/notifications', method: 'PUT', body }),
+        async onQueryStarted(changes, { dispatch, queryFulfilled }) {
+          const shown = dispatch(
+            accountApi.util.updateQueryData('notificationSettings', undefined, (settings) => {
+              Object.assign(settings, changes);
+            }),
+          );
+          try {
+            const { data } = await queryFulfilled;
+            await dispatch(
+              accountApi.util.upsertQueryData('notificationSettings', undefined, data),
+            );
+          } catch {
+            shown.undo();
+          }
+        },
+      },
+    ),
     askMembership: build.mutation<MembershipRequest, { note: string }>({
       query: (body) => ({ url: '/auth/membership-requests', method: 'POST', body }),
       invalidatesTags: ['MembershipRequest'],
@@ -135,6 +165,8 @@ export const {
   useEndOtherSessionsMutation,
   useMyMembershipRequestsQuery,
   useAskMembershipMutation,
+  useNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
   useExportDataMutation,
   useDeleteAccountMutation,
 } = accountApi;

@@ -70,6 +70,30 @@ export interface MailTemplates {
     /** Why, in a sentence. */
     reason: string;
   };
+  /** To a member: one post ended failed on one or more platforms (one mail per post). */
+  'social-post-failed': {
+    firstName: string;
+    /** The post's first words, to recognise it. */
+    excerpt: string;
+    /** Each failed platform (display name) with its reason as a sentence. */
+    failures: { platform: string; reason: string }[];
+  };
+  /** To a member: an account the platform stopped accepting (refresh refused, token revoked). */
+  'social-reconnect-needed': {
+    firstName: string;
+    /** The platform's display name ("LinkedIn"). */
+    platform: string;
+    accountName: string;
+    reason: string;
+  };
+  /** To a member: an account's sign-in lapses soon unless they reconnect it. */
+  'social-token-expiring': {
+    firstName: string;
+    platform: string;
+    accountName: string;
+    /** ISO time the sign-in lapses. */
+    expiresAt: string;
+  };
   /** Sign-up (or a resend): the link that proves the address. */
   'email-verification': {
     firstName: string;
@@ -113,6 +137,9 @@ export const MAIL_TEMPLATE_NAMES = [
   'newsletter-confirmation',
   'newsletter-issue',
   'webhook-disabled',
+  'social-post-failed',
+  'social-reconnect-needed',
+  'social-token-expiring',
   'email-verification',
   'password-reset',
   'email-change-confirmation',

@@ -27,4 +27,14 @@ export class User extends TimestampedRecord {
   /** When the person proved the address (null until then); accounts made before this count. */
   @Column({ type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;
+
+  /** Alert mails about the member's social accounts (NotificationSettings); each on by default. */
+  @Column({ type: 'boolean', default: true })
+  notifyFailedPosts: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  notifyReconnectNeeded: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  notifyTokenExpiring: boolean;
 }

@@ -80,6 +80,15 @@ export class UserRepository {
     }
   }
 
+  async setNotifications(
+    id: string,
+    notifications: Partial<
+      Pick<User, 'notifyFailedPosts' | 'notifyReconnectNeeded' | 'notifyTokenExpiring'>
+    >,
+  ): Promise<void> {
+    if (Object.keys(notifications).length > 0) await this.users.update({ id }, notifications);
+  }
+
   async setEmailVerifiedAt(id: string, at: Date): Promise<void> {
     await this.users.update({ id }, { emailVerifiedAt: at });
   }

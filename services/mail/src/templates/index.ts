@@ -10,6 +10,9 @@ import type { MailTemplate } from './mail-template.js';
 import { membershipDecision } from './membership-decision.js';
 import { newsletterConfirmation } from './newsletter-confirmation.js';
 import { newsletterIssue } from './newsletter-issue.js';
+import { socialPostFailed } from './social-post-failed.js';
+import { socialReconnectNeeded } from './social-reconnect-needed.js';
+import { socialTokenExpiring } from './social-token-expiring.js';
 import { webhookDisabled } from './webhook-disabled.js';
 import { passwordReset } from './password-reset.js';
 
@@ -22,6 +25,9 @@ export const TEMPLATES: { [Name in MailTemplateName]: MailTemplate<MailTemplates
   'newsletter-confirmation': newsletterConfirmation,
   'newsletter-issue': newsletterIssue,
   'webhook-disabled': webhookDisabled,
+  'social-post-failed': socialPostFailed,
+  'social-reconnect-needed': socialReconnectNeeded,
+  'social-token-expiring': socialTokenExpiring,
   'email-verification': emailVerification,
   'password-reset': passwordReset,
   'email-change-confirmation': emailChangeConfirmation,

@@ -99,4 +99,24 @@ describe('rendering a mail', () => {
     const test = await renderMail('newsletter-issue', { ...issue(a), test: true }, context);
     expect(test.subject).toBe('[Test] Agents in production');
   });
+
+  it('names every failed platform of a post with its reason, and links to retry it', async () => {
+    const mail = await renderMail(
+      'social-post-failed',
+      {
+        firstName: 'Ada',
+        excerpt: 'Our <b>new</b> fund',
+        failures: [
+          { platform: 'X (Twitter)', reason: 'X refused the post: it repeats the previous one.' },
+          { platform: 'LinkedIn', reason: 'LinkedIn refused the post: duplicate.' },
+        ],
+      },
+      context,
+    );
+    expect(mail.subject).toBe('Your post did not go out on X (Twitter) and LinkedIn');
+    expect(mail.html).not.toContain('<b>new</b>');
+    expect(mail.text).toContain('X (Twitter): X refused the post: it repeats the previous one.');
+    expect(mail.text).toContain('LinkedIn: LinkedIn refused the post: duplicate.');
+    expect(mail.text).toContain('https://sandglass.test/user/social-media?tab=scheduled');
+  });
 });

@@ -67,6 +67,33 @@ export class SocialAccountDto implements SocialAccount {
 
   @ApiProperty()
   sandbox: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      "When the sign-in stops working unless you reconnect: the access token's expiry when the platform cannot renew it (LinkedIn), the refresh token's when it can; null when it does not lapse (renewed on its own, or a Facebook Page token). You are mailed 7 days ahead.",
+  })
+  connectionExpiresAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When a post last went out through this account.',
+  })
+  lastPublishedAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example:
+      'LinkedIn refused to renew this account’s access (invalid_grant). Reconnect LinkedIn on the Accounts tab, then retry.',
+    description:
+      'Why the account needs reconnecting, or the reason its last post failed when that came after its last successful publish; null when all is well.',
+  })
+  lastError: string | null;
 }
 
 export class AuthorizeUrlDto implements SocialConnectResponse {

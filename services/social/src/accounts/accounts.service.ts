@@ -28,6 +28,7 @@ import { ConnectedAccount } from '../connected-accounts/connected-account.entity
 import { OAUTH_STATE_TTL_MS, OAuthState } from './oauth-state.entity.js';
 import { FacebookPageChoice, PAGE_CHOICE_TTL_MS } from './page-choice.entity.js';
 import { TokenCipher } from '../connected-accounts/token-cipher.js';
+import { tokenLapsesAt } from '../connected-accounts/token-lapse.js';
 
 /** What accounts read of the service's config (SocialConfig). */
 export interface AccountsSettings {
@@ -92,10 +93,11 @@ export class AccountsService {
     const accounts = await this.dataSource
       .getRepository(ConnectedAccount)
       .find({ where: { userId: user.id } });
+    const health = await this.healthOf(accounts.map((account) => account.id));
     const order = this.platforms.describeAll().map((platform) => platform.name);
     return accounts
       .sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform))
-      .map(toSocialAccount);
+      .map((account) => toSocialAccount(account, health.get(account.id)));
   }
 
   redirectUri(platform: SocialPlatform): string {
@@ -215,6 +217,18 @@ export class AccountsService {
       .getRepository(ConnectedAccount)
       .findOneBy({ userId: user.id, platform });
     if (!account) throw new AccountNotFoundError(platform);
+    await this.forget(
+      account,
+      `Your ${PLATFORM_DISPLAY_NAME[platform]} account was disconnected before this post went out. Reconnect it, then retry.`,
+    );
+  }
+
+  /**
+   * Forgets an account as a disconnect does: its token revoked where the platform offers it,
+   * its row deleted, its queued deliveries failed with `failure`, its owner's webhooks told.
+   */
+  private async forget(account: ConnectedAccount, failure: string): Promise<void> {
+    const { platform, userId } = account;
     const endpoints = this.platforms.endpoints(platform);
     if (endpoints) {
       try {
@@ -223,20 +237,19 @@ export class AccountsService {
         this.logger.warn(`${platform} token revocation failed: ${String(error)}`);
       }
     }
-    const failure = `Your ${PLATFORM_DISPLAY_NAME[platform]} account was disconnected before this post went out. Reconnect it, then retry.`;
-    await this.publishing.failQueuedFor(account, async (manager, failed) => {
+    await this.publishing.failQueuedFor(account, failure, async (manager, failed) => {
       await manager.getRepository(ConnectedAccount).delete({ id: account.id });
       // The member's webhooks hear of it from the same transaction.
       await this.webhooks.record(
         [
           {
             type: 'social.account.disconnected',
-            userId: user.id,
+            userId,
             data: { platform, accountName: account.accountName, failedDeliveries: failed.length },
           },
           ...failed.map((delivery) => ({
             type: 'social.post.failed' as const,
-            userId: user.id,
+            userId,
             data: {
               postId: delivery.postId,
               deliveryId: delivery.id,
@@ -250,6 +263,21 @@ export class AccountsService {
         manager,
       );
     });
+  }
+
+  /** Per account: its last successful publish and its last failure (with its sentence). */
+  private async healthOf(accountIds: string[]): Promise<Map<string, AccountHealth>> {
+    if (accountIds.length === 0) return new Map();
+    const rows: (AccountHealth & { accountId: string })[] = await this.dataSource.query(
+      `SELECT account_id AS "accountId",
+              max(published_at) FILTER (WHERE status = 'posted') AS "lastPublishedAt",
+              (array_agg(error ORDER BY updated_at DESC) FILTER (WHERE status = 'failed'))[1]
+                AS "lastFailure",
+              max(updated_at) FILTER (WHERE status = 'failed') AS "lastFailedAt"
+         FROM social.deliveries WHERE account_id = ANY($1) GROUP BY account_id`,
+      [accountIds],
+    );
+    return new Map(rows.map(({ accountId, ...health }) => [accountId, health]));
   }
 
   private async storedChoices(user: AuthUser): Promise<StoredChoice[]> {
@@ -267,6 +295,17 @@ export class AccountsService {
   ): Promise<ConnectedAccount> {
     const tokens = readTokens(choice.tokens);
     const sandbox = this.platforms.isSandbox(platform);
+    // Reconnecting the same platform account updates its row, so its posts and history stay.
+    // Another account of that platform replaces it: the old one is forgotten first.
+    const existing = await this.dataSource
+      .getRepository(ConnectedAccount)
+      .findOneBy({ userId, platform });
+    if (existing && existing.externalId !== choice.externalId) {
+      await this.forget(
+        existing,
+        `Your ${PLATFORM_DISPLAY_NAME[platform]} account ${existing.accountName} was replaced by ${choice.accountName} before this post went out. Retry to publish it as ${choice.accountName}.`,
+      );
+    }
     return this.dataSource.transaction(async (manager: EntityManager) => {
       const repository = manager.getRepository(ConnectedAccount);
       await repository.upsert(
@@ -307,13 +346,29 @@ function fail(code: SocialConnectError): string {
   return `${ACCOUNTS_SCREEN}&error=${code}`;
 }
 
-export function toSocialAccount(account: ConnectedAccount): SocialAccount {
+/** What an account's deliveries say of its health (AccountsService.healthOf). */
+export interface AccountHealth {
+  lastPublishedAt: Date | null;
+  lastFailure: string | null;
+  lastFailedAt: Date | null;
+}
+
+export function toSocialAccount(account: ConnectedAccount, health?: AccountHealth): SocialAccount {
+  const lastPublishedAt = health?.lastPublishedAt ?? null;
+  // A failure since the last successful publish is still the news; an older one has passed.
+  const failing =
+    health?.lastFailedAt && (!lastPublishedAt || health.lastFailedAt > lastPublishedAt)
+      ? health.lastFailure
+      : null;
   return {
     platform: account.platform,
     accountName: account.accountName,
     status: account.status,
     connectedAt: account.connectedAt.toISOString(),
     sandbox: account.sandbox,
+    connectionExpiresAt: tokenLapsesAt(account)?.toISOString() ?? null,
+    lastPublishedAt: lastPublishedAt?.toISOString() ?? null,
+    lastError: account.status === 'needs_reconnect' ? account.statusReason : failing,
   };
 }
 

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_DISPLAY_NAME, type SocialPlatform } from '@sandglass/shared';
-import { Clock, LOGGER } from '@sandglass/server';
+import { Clock, LOGGER, WebhookOutbox } from '@sandglass/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
+import { ALERTS, type Alerts } from '../common/alerts.js';
 import { PlatformRegistry } from '../platforms/platform-registry.js';
 import {
   PlatformError,
@@ -44,6 +45,8 @@ export class AccountTokens {
     private readonly cipher: TokenCipher,
     private readonly registry: PlatformRegistry,
     private readonly clock: Clock,
+    @Inject(ALERTS) private readonly alerts: Alerts,
+    private readonly webhooks: WebhookOutbox,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -103,6 +106,7 @@ export class AccountTokens {
     options: { marginMs: number; refusedAccessToken?: string },
   ): Promise<ConnectedAccount> {
     let unavailable: string | null = null;
+    let markedNeedsReconnect = false;
     const account = await this.dataSource.transaction(async (manager) => {
       const locked = await manager
         .getRepository(ConnectedAccount)
@@ -120,6 +124,7 @@ export class AccountTokens {
         current = this.tokensOf(locked);
       } catch (error) {
         if (!(error instanceof TokenDecryptError)) throw error;
+        markedNeedsReconnect = true;
         unavailable = await this.markNeedsReconnect(
           manager,
           locked,
@@ -149,6 +154,7 @@ export class AccountTokens {
         }
         const name = PLATFORM_DISPLAY_NAME[locked.platform];
         const reason = error instanceof Error ? error.message : String(error);
+        markedNeedsReconnect = true;
         unavailable = await this.markNeedsReconnect(
           manager,
           locked,
@@ -176,6 +182,8 @@ export class AccountTokens {
       this.logger.info(`refreshed the ${locked.platform} tokens of account ${locked.id}`);
       return locked;
     });
+    // Committed: the member hears of it by mail (at most once a day per account).
+    if (markedNeedsReconnect) await this.alerts.add({ kind: 'reconnect_needed', accountId });
     if (!account) throw new AccountUnavailableError(unavailable ?? 'The account is unavailable.');
     this.ensureConnected(account);
     return account;
@@ -245,6 +253,17 @@ export class AccountTokens {
     await manager
       .getRepository(ConnectedAccount)
       .update({ id: account.id }, { status: 'needs_reconnect', statusReason: reason });
+    // The member's webhooks hear of it from the same transaction (their mail comes after it).
+    await this.webhooks.record(
+      [
+        {
+          type: 'social.account.needs_reconnect',
+          userId: account.userId,
+          data: { platform: account.platform, accountName: account.accountName, reason },
+        },
+      ],
+      manager,
+    );
     this.logger.warn(`account ${account.id} (${account.platform}) needs reconnecting: ${reason}`);
     return reason;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SocialDeliveryStatus, SocialPlatform } from '@sandglass/shared';
+import type { SocialDeliveryStatus, SocialPlatform, SocialPostOutcome } from '@sandglass/shared';
 import { firstRow, WebhookOutbox, type WebhookEventInput } from '@sandglass/server';
 import { DataSource } from 'typeorm';
 import { PostEvents } from '../events/post-events.js';
@@ -7,6 +7,7 @@ import type { PublishMedia } from '../platforms/platform.js';
 import { Delivery } from './delivery.entity.js';
 import { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
 import { refreshPostStatus } from './post-status.js';
+import { ALERTS, type Alerts } from '../common/alerts.js';
 import { SOCIAL_CONFIG } from '../common/tokens.js';
 import type { PublishingSettings } from './publishing.config.js';
 
@@ -56,6 +57,9 @@ export type DeliveryChange =
       outcomeUnknown: boolean;
     };
 
+/** A post that settles with one of these outcomes had a delivery fail: its owner is mailed. */
+const FAILED_OUTCOMES: readonly SocialPostOutcome[] = ['failed', 'partly_posted'];
+
 const COLUMNS = `d.id, d.post_id AS "postId", p.user_id AS "userId", d.platform,
   d.account_id AS "accountId", d.status, d.attempts, p.text, p.campaign_links AS "campaignLinks",
   d.next_attempt_at AS "nextAttemptAt", d.publish_started_at AS "publishStartedAt", d.checkpoint`;
@@ -71,6 +75,7 @@ export class DeliveryStore {
     private readonly dataSource: DataSource,
     private readonly events: PostEvents,
     private readonly webhooks: WebhookOutbox,
+    @Inject(ALERTS) private readonly alerts: Alerts,
     @Inject(SOCIAL_CONFIG) private readonly settings: PublishingSettings,
   ) {}
 
@@ -160,14 +165,17 @@ export class DeliveryStore {
          RETURNING d.id`,
         [claim.id, claim.attempts, claim.postId, ...columns.map(([, value]) => value)],
       );
-      if (!firstRow(updated)) return false;
-      await refreshPostStatus(manager, claim.postId);
+      if (!firstRow(updated)) return null;
+      const post = await refreshPostStatus(manager, claim.postId);
       const event = webhookEventOf(claim, change);
       if (event) await this.webhooks.record([event], manager);
-      return true;
+      return { failedNow: !!post?.changed && FAILED_OUTCOMES.includes(post.outcome) };
     });
-    if (settled) await this.events.publish(claim.postId, claim.userId);
-    return settled;
+    if (!settled) return false;
+    await this.events.publish(claim.postId, claim.userId);
+    // The post just settled with failures: one mail names every failed platform.
+    if (settled.failedNow) await this.alerts.add({ kind: 'post_failed', postId: claim.postId });
+    return true;
   }
 
   /**

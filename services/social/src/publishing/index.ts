@@ -11,5 +11,12 @@ export { QUEUE_REQUEST_WAIT_MS, type DueDelivery } from './publish-queue.js';
 export { WithPublishing } from './publishing.config.js';
 export { PUBLISHING_HANDLERS, PublishingModule } from './publishing.module.js';
 export { PublishingService } from './publishing.service.js';
-export type { SocialPublishJobHandler } from './social-publish.queue.js';
+export {
+  SEND_ALERT_JOB,
+  SOCIAL_PUBLISH_QUEUE,
+  WARN_EXPIRING_TOKENS_JOB,
+  type AlertJob,
+  type SocialPublishJobHandler,
+  type SocialPublishJobs,
+} from './social-publish.queue.js';
 export { SocialPublishWorker } from './social-publish.worker.js';

@@ -13,15 +13,17 @@ import {
   REFRESH_TOKENS_JOB,
   SOCIAL_PUBLISH_QUEUE,
   SWEEP_DELIVERIES_JOB,
+  WARN_EXPIRING_TOKENS_JOB,
 } from './social-publish.queue.js';
 import { SOCIAL_CONFIG } from '../common/tokens.js';
 import type { PublishingSettings } from './publishing.config.js';
 
 export const TOKEN_REFRESH_EVERY_MS = 60 * 60_000;
+export const EXPIRY_WARNING_EVERY_MS = 24 * 60 * 60_000;
 
 /**
  * Keeps the worker's BullMQ job schedulers (the sweep, every SOCIAL_SWEEP_INTERVAL_MS, the
- * token refresh, hourly, and the metrics refresh, every SOCIAL_METRICS_INTERVAL_MS). Upserting is idempotent, so every worker process does it at start;
+ * token refresh, hourly, the metrics refresh, every SOCIAL_METRICS_INTERVAL_MS, and the warning of sign-ins that lapse within 7 days, daily). Upserting is idempotent, so every worker process does it at start;
  * each also checks once per sweep interval that they still exist, since a Redis that lost its
  * data lost them too, and the sweep is what repairs that.
  */
@@ -54,6 +56,7 @@ export class PublishingSchedules implements OnApplicationBootstrap, OnApplicatio
       { id: SWEEP_DELIVERIES_JOB, every: this.settings.SOCIAL_SWEEP_INTERVAL_MS },
       { id: REFRESH_TOKENS_JOB, every: TOKEN_REFRESH_EVERY_MS },
       { id: REFRESH_METRICS_JOB, every: this.settings.SOCIAL_METRICS_INTERVAL_MS },
+      { id: WARN_EXPIRING_TOKENS_JOB, every: EXPIRY_WARNING_EVERY_MS },
     ];
     for (const { id, every } of schedules) {
       if (!always && (await this.queue.getJobScheduler(id))) continue;

@@ -1,5 +1,5 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { bullConnection, type RedisSettings } from '@sandglass/server';
 import { AccountTokens } from '../connected-accounts/account-tokens.js';
 import { DeliveryStore } from './delivery-store.js';
@@ -48,11 +48,14 @@ export class PublishingModule {
   /**
    * The worker's part: the same, the job handlers, the queue worker that hands them their jobs
    * (exported: the worker's heartbeat checks it) and the job schedulers (the sweep, the token
-   * refresh, the metrics refresh).
+   * refresh, the metrics refresh, the expiry warning). `handlers` are every job's (the alerts
+   * feature adds its own); `providers` what they and the deliveries need beside these (`ALERTS`,
+   * common/alerts.ts).
    */
   static forWorker(
     settings: RedisSettings,
-    handlers: Type<SocialPublishJobHandler>[] = PUBLISHING_HANDLERS,
+    handlers: Type<SocialPublishJobHandler>[],
+    providers: Provider[],
   ): DynamicModule {
     const api = PublishingModule.forRoot(settings);
     return {
@@ -62,6 +65,7 @@ export class PublishingModule {
         DeliveryStore,
         AccountTokens,
         PublishingSchedules,
+        ...providers,
         ...handlers,
         {
           provide: SOCIAL_PUBLISH_HANDLERS,

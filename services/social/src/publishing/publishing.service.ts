@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { answerWithin, LOGGER } from '@sandglass/server';
-import { PLATFORM_DISPLAY_NAME } from '@sandglass/shared';
 import type { Logger } from 'pino';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
@@ -41,13 +40,14 @@ export class PublishingService {
   }
 
   /**
-   * Fails the deliveries still queued for `account` with a sentence saying to reconnect
-   * (retryable), recomputes their posts' status, and runs `alsoInTransaction` (the account's
+   * Fails the deliveries still queued for `account` with `failure`, a sentence saying what to
+   * do (retryable), recomputes their posts' status, and runs `alsoInTransaction` (the account's
    * deletion and its webhook events, given the deliveries it failed) in the same transaction. After it commits, takes their jobs off the queue (best
    * effort, QUEUE_REQUEST_WAIT_MS at most) and announces the posts that changed.
    */
   async failQueuedFor(
     account: ConnectedAccount,
+    failure: string,
     alsoInTransaction?: (manager: EntityManager, failed: readonly Delivery[]) => Promise<unknown>,
   ): Promise<void> {
     const failed = await this.dataSource.transaction(async (manager) => {
@@ -65,7 +65,7 @@ export class PublishingService {
           { id: In(queued.map((delivery) => delivery.id)), status: 'queued' },
           {
             status: 'failed',
-            error: `Your ${PLATFORM_DISPLAY_NAME[account.platform]} account was disconnected before this post went out. Reconnect it, then retry.`,
+            error: failure,
             errorKind: 'account',
             retryable: true,
             outcomeUnknown: false,

@@ -1,4 +1,5 @@
 import type { BulkJobOptions, Job, JobsOptions } from 'bullmq';
+import type { AlertRequest } from '../common/alerts.js';
 
 /** The queue the API fills with scheduled posts and the worker drains (ARCHITECTURE.md). */
 export const SOCIAL_PUBLISH_QUEUE = 'social-publish';
@@ -11,6 +12,13 @@ export const SWEEP_DELIVERIES_JOB = 'sweep-deliveries';
 export const REFRESH_TOKENS_JOB = 'refresh-tokens';
 /** Reads the platforms' metrics of posts of the last 30 days. */
 export const REFRESH_METRICS_JOB = 'refresh-metrics';
+/** Mails one alert: a post that ended with failed deliveries, an account to reconnect. */
+export const SEND_ALERT_JOB = 'send-alert';
+/** Daily: warns members of accounts whose sign-in lapses within 7 days. */
+export const WARN_EXPIRING_TOKENS_JOB = 'warn-expiring-tokens';
+
+/** What one send-alert job is about. */
+export type AlertJob = AlertRequest;
 
 /**
  * Every job the queue carries, by name, with its typed payload. A publish job's id is derived
@@ -21,6 +29,8 @@ export interface SocialPublishJobs {
   [SWEEP_DELIVERIES_JOB]: Record<string, never>;
   [REFRESH_TOKENS_JOB]: Record<string, never>;
   [REFRESH_METRICS_JOB]: Record<string, never>;
+  [SEND_ALERT_JOB]: AlertJob;
+  [WARN_EXPIRING_TOKENS_JOB]: Record<string, never>;
 }
 
 export type SocialPublishJobName = keyof SocialPublishJobs & string;
@@ -31,6 +41,8 @@ export const SOCIAL_PUBLISH_JOB_NAMES: readonly SocialPublishJobName[] = [
   SWEEP_DELIVERIES_JOB,
   REFRESH_TOKENS_JOB,
   REFRESH_METRICS_JOB,
+  SEND_ALERT_JOB,
+  WARN_EXPIRING_TOKENS_JOB,
 ];
 
 /** A job's handler, in `<feature>.job.ts`. */

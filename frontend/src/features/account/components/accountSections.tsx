@@ -4,6 +4,7 @@ import { ApiAccessSection } from './ApiAccessSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { MembershipSection } from './MembershipSection';
+import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
@@ -26,6 +27,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSectionEntry[] = [
   { id: 'password', title: 'Password', Component: PasswordSection },
   { id: 'sessions', title: 'Sessions', Component: SessionsSection },
   { id: 'membership', title: 'Membership', Component: MembershipSection },
+  { id: 'notifications', title: 'Notifications', Component: NotificationsSection },
   { id: 'api-access', title: 'API access', Component: ApiAccessSection },
   { id: 'your-data', title: 'Your data', Component: YourDataSection },
   { id: 'delete-account', title: 'Delete account', Component: DeleteAccountSection },

@@ -37,6 +37,7 @@ const EVENT_HINTS: Record<WebhookEvent, string> = {
   'social.post.published': 'One of your posts went out on a platform.',
   'social.post.failed': 'One of your posts could not go out on a platform.',
   'social.account.disconnected': 'You disconnected a social account.',
+  'social.account.needs_reconnect': 'A platform stopped accepting one of your social accounts.',
   'content.contact.received': 'A visitor sent the contact form (admins).',
   'content.application.received': 'Someone applied to a program (admins).',
   'newsletter.subscriber.confirmed': 'A newsletter subscriber confirmed (admins).',

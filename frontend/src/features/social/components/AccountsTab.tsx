@@ -14,6 +14,7 @@ import {
   useDisconnectAccountMutation,
   useSocialAccountsQuery,
 } from '../socialApi';
+import { formatPostTime } from '../postTime';
 import { FacebookPagePicker } from './FacebookPagePicker';
 import { PlatformSetupNote } from './PlatformSetupNote';
 import { RequeueOffer } from './RequeueOffer';
@@ -57,6 +58,50 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const StyledHealth = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  dt {
+    color: ${({ theme }) => theme.color.inkMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * How a connected account is doing: when its connection ends unless reconnected, its last
+ * successful post, and its last error in a sentence (the platform's refusal, or why it needs
+ * reconnecting).
+ */
+export function AccountHealth({ account }: { account: SocialAccount }) {
+  return (
+    <StyledHealth aria-label={`${account.accountName} health`}>
+      <dt>Connection</dt>
+      <dd>
+        {account.connectionExpiresAt
+          ? `Expires ${formatPostTime(account.connectionExpiresAt)}`
+          : 'Renews on its own'}
+      </dd>
+      <dt>Last post</dt>
+      <dd>
+        {account.lastPublishedAt ? formatPostTime(account.lastPublishedAt) : 'None published yet'}
+      </dd>
+      {account.lastError && (
+        <>
+          <dt>Last error</dt>
+          <dd>{account.lastError}</dd>
+        </>
+      )}
+    </StyledHealth>
+  );
+}
+
 interface AccountRowProps {
   platform: SocialPlatformInfo;
   account: SocialAccount | undefined;
@@ -96,18 +141,25 @@ function AccountRow({ platform, account, onDisconnect }: AccountRowProps) {
         {platform.sandbox && (
           <p>A practice connection: posts go to a test copy, not to {platform.displayName}.</p>
         )}
-        {needsReconnect && (
+        {needsReconnect && !account?.lastError && (
           <p>
             {platform.displayName} no longer accepts this connection: reconnect it so posts can go
             out.
           </p>
         )}
+        {account && <AccountHealth account={account} />}
       </StyledWho>
       <StyledActions>
         {account && !needsReconnect && <Badge variant="success">Connected</Badge>}
         {needsReconnect && <Badge variant="danger">Needs reconnecting</Badge>}
-        {needsReconnect && (
-          <Button size="sm" onClick={() => void handleConnect()} disabled={pending}>
+        {account && (
+          <Button
+            size="sm"
+            variant={needsReconnect ? undefined : 'secondary'}
+            onClick={() => void handleConnect()}
+            disabled={pending}
+            aria-label={`Reconnect ${platform.displayName}`}
+          >
             {pending ? 'Connecting...' : 'Reconnect'}
           </Button>
         )}

@@ -55,6 +55,9 @@ const ACCOUNTS: SocialAccount[] = [
     status: 'connected',
     connectedAt: '2026-11-01T00:00:00Z',
     sandbox: true,
+    connectionExpiresAt: null,
+    lastPublishedAt: '2026-11-20T14:00:00Z',
+    lastError: null,
   },
   {
     platform: 'linkedin',
@@ -62,6 +65,10 @@ const ACCOUNTS: SocialAccount[] = [
     status: 'needs_reconnect',
     connectedAt: '2026-11-01T00:00:00Z',
     sandbox: true,
+    connectionExpiresAt: '2026-12-31T12:00:00Z',
+    lastPublishedAt: null,
+    lastError:
+      'LinkedIn refused to renew this account’s access. Reconnect LinkedIn on the Accounts tab, then retry.',
   },
 ];
 
@@ -650,7 +657,7 @@ describe('Analytics and Accounts', () => {
       within(x)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Disconnect']);
+    ).toEqual(['Reconnect', 'Disconnect']);
 
     const linkedin = screen.getByRole('listitem', { name: 'LinkedIn' });
     expect(
@@ -676,6 +683,24 @@ describe('Analytics and Accounts', () => {
     expect(screen.queryByText(/client (id|secret)|_CLIENT_|simulator/i)).toBeNull();
     within(instagram).getByText('Not available yet: Sandglass has not set it up.');
     within(x).getByText('A practice connection: posts go to a test copy, not to X (Twitter).');
+  });
+
+  it('shows each account’s health: when its connection ends, its last post and its last error', async () => {
+    await renderScreen('/user/social-media?tab=accounts');
+    const x = within(screen.getByRole('listitem', { name: 'X (Twitter)' }));
+    const xHealth = x.getByLabelText('@sandglass health');
+    expect(xHealth.textContent).toContain('ConnectionRenews on its own');
+    expect(xHealth.textContent).toMatch(/Last postNov 20, 2026, \d+:00 [AP]M/);
+    expect(xHealth.textContent).not.toContain('Last error');
+
+    const linkedin = within(screen.getByRole('listitem', { name: 'LinkedIn' }));
+    const linkedinHealth = linkedin.getByLabelText('Ada Lovelace health');
+    expect(linkedinHealth.textContent).toMatch(/ConnectionExpires Dec 31, 2026/);
+    expect(linkedinHealth.textContent).toContain('Last postNone published yet');
+    expect(linkedinHealth.textContent).toContain(
+      'Last errorLinkedIn refused to renew this account’s access.',
+    );
+    linkedin.getByRole('button', { name: 'Reconnect LinkedIn' });
   });
 
   it('shows an admin the API Configuration note, with each platform’s variables', async () => {

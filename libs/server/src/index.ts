@@ -49,4 +49,3 @@ export * from './database/first-row.js';
 export * from './webhooks/index.js';
 export * from './accounts/user-deletion.js';
 export * from './accounts/user-directory.js';
-export * from './accounts/mail-contact.js';

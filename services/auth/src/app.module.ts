@@ -23,10 +23,7 @@ import { signingKeys } from './signing-key.js';
 import { MembershipController } from './membership/membership.controller.js';
 import { MembershipRepository } from './membership/membership.repository.js';
 import { MembershipService } from './membership/membership.service.js';
-import {
-  MailContactController,
-  NotificationsController,
-} from './notifications/notifications.controller.js';
+import { NotificationsController } from './notifications/notifications.controller.js';
 import { NotificationsService } from './notifications/notifications.service.js';
 import { AUTH_CONFIG } from './tokens.js';
 import { AdminAccount } from './users/admin-account.js';
@@ -55,7 +52,6 @@ export class AuthAppModule {
         ApiTokensController,
         ApiTokenVerifyController,
         NotificationsController,
-        MailContactController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },

@@ -1,4 +1,4 @@
-import type { MailContact } from '@sandglass/server';
+import type { UserDirectoryAnswer } from '@sandglass/server';
 import request from 'supertest';
 import { newAccount, startAuthService, type RunningAuth } from './auth-service.js';
 
@@ -17,8 +17,8 @@ const signUp = async () => {
   return { token: res.body.token as string, id: res.body.user.id as string, ...account };
 };
 
-const contactOf = async (id: string): Promise<MailContact> =>
-  (await request(auth.url).get(`/internal/users/${id}/mail-contact`).expect(200)).body;
+const directory = async (id: string): Promise<UserDirectoryAnswer> =>
+  (await request(auth.url).get('/internal/users').query({ ids: id }).expect(200)).body;
 
 describe('notification settings', () => {
   it('has every alert on until the member turns one off, and keeps the others', async () => {
@@ -63,7 +63,7 @@ describe('notification settings', () => {
   });
 });
 
-describe('GET /internal/users/:id/mail-contact', () => {
+describe('the user directory (GET /internal/users?ids=…)', () => {
   it('tells another service the address, whether it is verified, and the settings', async () => {
     const member = await signUp();
     await request(auth.url)
@@ -71,18 +71,22 @@ describe('GET /internal/users/:id/mail-contact', () => {
       .set('Authorization', `Bearer ${member.token}`)
       .send({ failedPosts: false })
       .expect(200);
-    expect(await contactOf(member.id)).toEqual({
-      email: member.email.toLowerCase(),
-      firstName: member.firstName,
-      emailVerified: false,
-      notifications: { failedPosts: false, reconnectNeeded: true, tokenExpiring: true },
+    expect(await directory(member.id)).toEqual({
+      users: [
+        {
+          id: member.id,
+          name: `${member.firstName} ${member.lastName}`,
+          firstName: member.firstName,
+          email: member.email.toLowerCase(),
+          emailVerified: false,
+          notifications: { failedPosts: false, reconnectNeeded: true, tokenExpiring: true },
+        },
+      ],
     });
   });
 
-  it('answers 404 for a member it does not know', async () => {
-    await request(auth.url)
-      .get('/internal/users/6f1c9a52-3d1e-4b7a-9c1f-2f4e5d6c7b8a/mail-contact')
-      .expect(404);
+  it('leaves out a member it does not know', async () => {
+    expect(await directory('6f1c9a52-3d1e-4b7a-9c1f-2f4e5d6c7b8a')).toEqual({ users: [] });
   });
 });
 

@@ -29,6 +29,7 @@ import { PostRules } from './posts/post-rules.js';
 import { PostsController } from './posts/posts.controller.js';
 import { EventsController } from './posts/events.controller.js';
 import { PostOwners } from './posts/post-owners.js';
+import { UserDirectory } from './common/user-directory.js';
 import { PostsService } from './posts/posts.service.js';
 import { PostStatsController } from './post-stats/post-stats.controller.js';
 import { PostStatsService } from './post-stats/post-stats.service.js';
@@ -71,6 +72,7 @@ export class SocialAppModule {
         CampaignStats,
         PostsService,
         PostOwners,
+        UserDirectory,
         MediaService,
         ImageInspector,
         PostStatsService,

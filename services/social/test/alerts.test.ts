@@ -8,7 +8,7 @@ import {
   testRedisUrl,
   type LoopbackSmtp,
 } from '@sandglass/server/testing';
-import type { MailContact } from '@sandglass/server';
+import type { DirectoryUser } from '@sandglass/server';
 import { QueueEvents } from 'bullmq';
 import { startMailWorker } from '../../mail/test/mail-worker.js';
 import { SOCIAL_PUBLISH_QUEUE } from '../src/publishing/social-publish.queue.js';
@@ -34,22 +34,24 @@ let mailWorker: INestApplicationContext;
 let smtp: LoopbackSmtp;
 let events: QueueEvents;
 
-/** The auth service's mail-contact lookup, as the tests set each member up. */
+/** The auth service's user directory, as the tests set each member up. */
 let auth: Server;
-const contacts = new Map<string, MailContact>();
+const contacts = new Map<string, DirectoryUser>();
 /** Members whose next lookup the auth service cannot answer (503). */
 const unavailable = new Set<string>();
 
 beforeAll(async () => {
   auth = createServer((req, res) => {
-    const id = /^\/internal\/users\/([0-9a-f-]{36})\/mail-contact$/.exec(req.url ?? '')?.[1];
-    if (id && unavailable.has(id)) {
-      unavailable.delete(id);
+    const url = new URL(req.url ?? '/', 'http://auth');
+    if (url.pathname !== '/internal/users') return res.writeHead(404).end();
+    const ids = (url.searchParams.get('ids') ?? '').split(',');
+    const down = ids.find((id) => unavailable.has(id));
+    if (down) {
+      unavailable.delete(down);
       return res.writeHead(503).end();
     }
-    const contact = id ? contacts.get(id) : undefined;
-    if (!contact) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(contact));
+    const users = ids.flatMap((id) => contacts.get(id) ?? []);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ users }));
   });
   await new Promise<void>((resolve) => auth.listen(0, '127.0.0.1', resolve));
   const { port } = auth.address() as AddressInfo;
@@ -83,10 +85,12 @@ beforeEach(async () => {
 });
 
 /** A member with a verified address and every alert on, unless `overrides` says otherwise. */
-function member(overrides: Partial<MailContact> = {}): { id: string; email: string } {
+function member(overrides: Partial<DirectoryUser> = {}): { id: string; email: string } {
   const id = randomUUID();
   const email = `member-${id.slice(0, 8)}@example.com`;
   contacts.set(id, {
+    id,
+    name: 'Ada Lovelace',
     email,
     firstName: 'Ada',
     emailVerified: true,

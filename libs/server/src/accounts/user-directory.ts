@@ -1,7 +1,10 @@
+import type { NotificationSettings } from '@sandglass/shared';
+
 /**
  * Where the other services learn who a user id is (`GET /internal/users?ids=a,b,…` at the auth
- * service). Not under `/api`, so the gateway never routes it: only the services reach it, as
- * they reach `POST /internal/api-tokens/verify`. One call answers a page of ids.
+ * service): social names each post's owner to admins, and asks whom to mail an alert to. Not
+ * under `/api`, so the gateway never routes it: only the services reach it, as they reach
+ * `POST /internal/api-tokens/verify`. One call answers a page of ids.
  */
 export const USER_DIRECTORY_PATH = '/internal/users';
 
@@ -13,7 +16,12 @@ export interface DirectoryUser {
   id: string;
   /** First and last name. */
   name: string;
+  firstName: string;
   email: string;
+  /** Whether its owner proved the address: alerts go only to a verified one. */
+  emailVerified: boolean;
+  /** Which alert mails they want. */
+  notifications: NotificationSettings;
 }
 
 /** The directory's answer: the ids it knows; an id that is missing belongs to no account. */

@@ -1,22 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiExcludeController,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import {
-  Auth,
-  CurrentUser,
-  ErrorResponse,
-  IdParam,
-  type AuthUser,
-  type MailContact,
-} from '@sandglass/server';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentUser, ErrorResponse, type AuthUser } from '@sandglass/server';
 import type { NotificationSettings } from '@sandglass/shared';
 import { NotificationSettingsDto, UpdateNotificationSettingsDto } from './notifications.dto.js';
-import { UserNotFoundError } from '../users/users.errors.js';
 import { NotificationsService } from './notifications.service.js';
 
 @ApiTags('auth: account')
@@ -48,21 +34,5 @@ export class NotificationsController {
     @Body() dto: UpdateNotificationSettingsDto,
   ): Promise<NotificationSettings> {
     return this.notifications.update(caller.id, dto);
-  }
-}
-
-/**
- * Where another service (social's alerts) learns whom to mail: the member's address, whether
- * it is verified, and their notification settings. Not under `/api`, so the gateway never
- * routes it; like the token lookup it answers on the internal network only.
- */
-@ApiExcludeController()
-@Controller('internal/users')
-export class MailContactController {
-  constructor(private readonly notifications: NotificationsService) {}
-
-  @Get(':id/mail-contact')
-  mailContact(@IdParam(() => new UserNotFoundError()) id: string): Promise<MailContact> {
-    return this.notifications.mailContact(id);
   }
 }

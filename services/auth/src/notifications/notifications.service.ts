@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { UnauthorizedError, type MailContact } from '@sandglass/server';
+import { UnauthorizedError } from '@sandglass/server';
 import type { NotificationSettings } from '@sandglass/shared';
 import type { User } from '../users/user.entity.js';
 import { UserRepository } from '../users/user.repository.js';
-import { UserNotFoundError } from '../users/users.errors.js';
 
 export function notificationsOf(user: User): NotificationSettings {
   return {
@@ -15,7 +14,8 @@ export function notificationsOf(user: User): NotificationSettings {
 
 /**
  * Which alert mails a member wants. They live with the address and its verification, so the
- * services that send alerts (social) ask here, once, for all three (`mailContact`).
+ * services that send alerts (social) learn all three with the address from the user directory
+ * (`GET /internal/users?ids=…`).
  */
 @Injectable()
 export class NotificationsService {
@@ -40,18 +40,6 @@ export class NotificationsService {
         : { notifyTokenExpiring: changes.tokenExpiring }),
     });
     return this.get(userId);
-  }
-
-  /** Whom to mail and what they want mailed; 404 for an unknown (or deleted) user. */
-  async mailContact(userId: string): Promise<MailContact> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new UserNotFoundError();
-    return {
-      email: user.email,
-      firstName: user.firstName,
-      emailVerified: user.emailVerifiedAt !== null,
-      notifications: notificationsOf(user),
-    };
   }
 
   private async signedIn(userId: string): Promise<User> {

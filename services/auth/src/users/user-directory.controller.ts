@@ -1,12 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { USER_DIRECTORY_PATH, type UserDirectoryAnswer } from '@sandglass/server';
+import { notificationsOf } from '../notifications/notifications.service.js';
 import { UserDirectoryQuery } from './users.dto.js';
 import { UsersService } from './users.service.js';
 
 /**
- * Who a page of user ids are, for the other services (social names each post's owner to
- * admins). Not under `/api`, so the gateway never routes it; the ids of deleted accounts are
+ * Who a page of user ids are, for the other services: social names each post's owner to
+ * admins, and learns whom to mail an alert to (the address, whether it is verified, which
+ * alerts the member wants). Not under `/api`, so the gateway never routes it; the ids of deleted accounts are
  * left out of the answer.
  */
 @ApiExcludeController()
@@ -21,7 +23,10 @@ export class UserDirectoryController {
       users: users.map((user) => ({
         id: user.id,
         name: `${user.firstName} ${user.lastName}`.trim(),
+        firstName: user.firstName,
         email: user.email,
+        emailVerified: user.emailVerifiedAt !== null,
+        notifications: notificationsOf(user),
       })),
     };
   }

@@ -1,11 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock, LOGGER, MailClient, type MailContact, type MailTemplates } from '@sandglass/server';
+import {
+  Clock,
+  LOGGER,
+  MailClient,
+  type DirectoryUser,
+  type MailTemplates,
+} from '@sandglass/server';
 import { PLATFORM_DISPLAY_NAME, type SocialPlatform } from '@sandglass/shared';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { tokenLapsesAtSql } from '../connected-accounts/token-lapse.js';
 import type { AccountAlertKind } from './account-alert.entity.js';
-import { MailContacts } from './mail-contacts.js';
+import { UserDirectory } from '../common/user-directory.js';
 
 /** A sign-in lapsing within this is warned about (daily, by the warn-expiring-tokens job). */
 export const EXPIRY_WARNING_MS = 7 * 24 * 60 * 60_000;
@@ -15,6 +21,8 @@ export const ACCOUNT_ALERT_EVERY_MS = 24 * 60 * 60_000;
 
 /** How much of a post's text names it in the mail. */
 const EXCERPT_LENGTH = 80;
+/** How long the auth service may take to say whom to mail before the alert is tried later. */
+const LOOKUP_TIMEOUT_MS = 5_000;
 
 /** What happened to one alert (the job's return value, for the logs and tests). */
 export type AlertOutcome =
@@ -27,7 +35,7 @@ export type AlertOutcome =
   | 'already-alerted';
 
 /** The member's setting that turns each account alert off. */
-const SETTING_OF: Record<AccountAlertKind, keyof MailContact['notifications']> = {
+const SETTING_OF: Record<AccountAlertKind, keyof DirectoryUser['notifications']> = {
   reconnect_needed: 'reconnectNeeded',
   token_expiring: 'tokenExpiring',
 };
@@ -62,7 +70,7 @@ interface AccountRow {
 export class AlertMails {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly contacts: MailContacts,
+    private readonly directory: UserDirectory,
     private readonly mail: MailClient,
     private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -180,7 +188,7 @@ export class AlertMails {
     account: AccountRow,
     kind: AccountAlertKind,
     notAlertedSince: Date,
-    mail: (contact: MailContact) => AccountMail,
+    mail: (contact: DirectoryUser) => AccountMail,
   ): Promise<AlertOutcome> {
     const contact = await this.contactFor(account.userId, SETTING_OF[kind]);
     if (typeof contact === 'string') return contact;
@@ -211,9 +219,9 @@ export class AlertMails {
   /** The member's contact when they may be mailed this kind, or why not. */
   private async contactFor(
     userId: string,
-    setting: keyof MailContact['notifications'],
-  ): Promise<MailContact | 'no-member' | 'unverified' | 'turned-off'> {
-    const contact = await this.contacts.of(userId);
+    setting: keyof DirectoryUser['notifications'],
+  ): Promise<DirectoryUser | 'no-member' | 'unverified' | 'turned-off'> {
+    const contact = (await this.directory.find([userId], LOOKUP_TIMEOUT_MS)).get(userId);
     if (!contact) return 'no-member';
     if (!contact.emailVerified) return 'unverified';
     if (!contact.notifications[setting]) return 'turned-off';

@@ -5,10 +5,10 @@
  */
 import type { Provider, Type } from '@nestjs/common';
 import { ALERTS } from '../common/alerts.js';
+import { UserDirectory } from '../common/user-directory.js';
 import type { SocialPublishJobHandler } from '../publishing/index.js';
 import { AlertMails } from './alert-mails.js';
 import { AlertQueue } from './alert-queue.js';
-import { MailContacts } from './mail-contacts.js';
 import { SendAlertJob } from './send-alert.job.js';
 import { WarnExpiringTokensJob } from './warn-expiring-tokens.job.js';
 
@@ -18,7 +18,7 @@ export const ALERT_HANDLERS: Type<SocialPublishJobHandler>[] = [
 ];
 
 export const ALERT_PROVIDERS: Provider[] = [
-  MailContacts,
+  UserDirectory,
   AlertMails,
   AlertQueue,
   { provide: ALERTS, useExisting: AlertQueue },

@@ -8,7 +8,7 @@ import {
   type SocialPublishJobs,
 } from '../publishing/index.js';
 import { AlertMails, type AlertOutcome } from './alert-mails.js';
-import { MailContactUnavailableError } from './mail-contacts.js';
+import { UserDirectoryUnavailableError } from '../common/user-directory.js';
 
 /** Runs of one alert while the auth service cannot answer, and the first wait (doubling). */
 export const ALERT_TRIES = 10;
@@ -38,7 +38,7 @@ export class SendAlertJob implements SocialPublishJobHandler<typeof SEND_ALERT_J
         ? await this.alerts.postFailed(alert.postId)
         : await this.alerts.reconnectNeeded(alert.accountId);
     } catch (error) {
-      if (!(error instanceof MailContactUnavailableError)) throw error;
+      if (!(error instanceof UserDirectoryUnavailableError)) throw error;
       const tries = (alert.tries ?? 0) + 1;
       if (tries >= ALERT_TRIES) {
         this.logger.warn({ alert }, `alert not sent: ${error.message}`);

@@ -1,6 +1,6 @@
-import type { AuthResponse } from '@sandglass/shared';
-import type { Browser, Page } from 'playwright-core';
-import { admin, baseUrl, launch, newPerson, openSession } from './support/browser.js';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, newPerson, openSession } from './support/browser.js';
+import { openTab, signInNewMember } from './support/member.js';
 
 /** A desktop Chrome: the headless browser's own User-Agent is dropped as a bot, as it should be. */
 const CHROME =
@@ -13,37 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A new account made a member by the admin through the API, then signed in in `page`. */
-async function signInNewMember(page: Page): Promise<void> {
-  const person = newPerson('Katherine');
-  const registered = await page.request.post('/api/auth/register', { data: person });
-  expect(registered.ok()).toBe(true);
-  const { user } = (await registered.json()) as AuthResponse;
-  await page.context().clearCookies();
-  const login = await page.request.post('/api/auth/login', { data: admin() });
-  const { token } = (await login.json()) as AuthResponse;
-  await page.context().clearCookies();
-  const promoted = await page.request.patch(`/api/auth/users/${user.id}`, {
-    data: { role: 'member' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(promoted.ok()).toBe(true);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl()}/`);
-}
-
-async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await page.getByRole('tab', { name, selected: true }).waitFor();
-}
-
 describe('campaign links', () => {
   it('tag a link to the site as it goes out, and the visit it brings, with its newsletter sign-up, shows on the post card', async () => {
     const { page, context } = await openSession(browser);
-    await signInNewMember(page);
+    await signInNewMember(page, 'Katherine');
     await page.goto('/user/social-media');
     await page.getByRole('heading', { level: 1, name: 'Social Media Automation' }).waitFor();
 

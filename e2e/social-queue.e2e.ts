@@ -1,14 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AuthResponse } from '@sandglass/shared';
 import type { Browser, Page } from 'playwright-core';
-import { admin, baseUrl, launch, newPerson, openSession } from './support/browser.js';
-
-/** axe-core's browser build, evaluated in the page (devtools evaluation is not subject to CSP). */
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+import { launch, openSession } from './support/browser.js';
+import { axeViolations, openTab, signInNewMember, toastText } from './support/member.js';
 
 let browser: Browser;
 
@@ -16,56 +8,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-/** A toast's text (Radix also writes a copy for screen readers, hence the first). */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
-
-/** A new account made a member by the admin through the API, then signed in in `page`. */
-async function signInNewMember(page: Page) {
-  const person = newPerson('Queue');
-  const registered = await page.request.post('/api/auth/register', { data: person });
-  expect(registered.ok()).toBe(true);
-  const { user } = (await registered.json()) as AuthResponse;
-  await page.context().clearCookies();
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: admin().email, password: admin().password },
-  });
-  const { token } = (await login.json()) as AuthResponse;
-  await page.context().clearCookies();
-  const promoted = await page.request.patch(`/api/auth/users/${user.id}`, {
-    data: { role: 'member' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(promoted.ok()).toBe(true);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl()}/`);
-}
-
-/** axe-core's findings inside the elements `selector` picks: "rule (impact): help". */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (within) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: string,
-          ): Promise<{ violations: { id: string; impact: string; help: string }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(within)).violations;
-  }, selector);
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}`);
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await page.getByRole('tab', { name, selected: true }).waitFor();
-}
 
 /**
  * Tomorrow in the browser's time zone: its weekday's name, and how the screen writes that day
@@ -96,7 +38,7 @@ describe('posting slots and the queue', () => {
     const { page, context, problems } = await openSession(browser, {
       timeZone: 'America/New_York',
     });
-    await signInNewMember(page);
+    await signInNewMember(page, 'Queue');
     await page.goto('/user/social-media');
     await page.getByRole('heading', { level: 1, name: 'Social Media Automation' }).waitFor();
 

@@ -1,21 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AuthResponse } from '@sandglass/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { admin, baseUrl, launch, newPerson, openSession } from './support/browser.js';
-
-/** axe-core's browser build, evaluated in the page (devtools evaluation is not subject to CSP). */
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
+import { admin, launch, newPerson, openSession } from './support/browser.js';
+import { axeViolations, openTab, signIn, signInNewMember, toastText } from './support/member.js';
 
 let browser: Browser;
 
@@ -32,43 +17,6 @@ const TINY_PNG = Buffer.from(
 
 let unique = 0;
 const stamp = () => `${Date.now().toString(36)}${(unique += 1)}`;
-
-/** A toast's text (Radix also writes a copy for screen readers, hence the first). */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl()}/`);
-}
-
-/** A new account made a member by the admin through the API, then signed in in `page`. */
-async function signInNewMember(page: Page) {
-  const person = newPerson('Grace');
-  const registered = await page.request.post('/api/auth/register', { data: person });
-  expect(registered.ok()).toBe(true);
-  const { user } = (await registered.json()) as AuthResponse;
-  await page.context().clearCookies();
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: admin().email, password: admin().password },
-  });
-  const { token } = (await login.json()) as AuthResponse;
-  await page.context().clearCookies();
-  const promoted = await page.request.patch(`/api/auth/users/${user.id}`, {
-    data: { role: 'member' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(promoted.ok()).toBe(true);
-  await signIn(page, person.email, person.password);
-  return person;
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await page.getByRole('tab', { name, selected: true }).waitFor();
-}
 
 /** Approves a platform on the sandbox's authorisation page and comes back to Accounts. */
 async function authorize(page: Page, displayName: string) {
@@ -107,26 +55,6 @@ async function pickMoment(page: Page, msAhead: number): Promise<void> {
 
 function postCard(page: Page, text: string): Locator {
   return page.getByRole('article').filter({ hasText: text });
-}
-
-/** axe-core's findings on the page, or only inside the elements `within` selects. */
-async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const { violations } = await page.evaluate(
-    (selector) =>
-      (
-        window as unknown as {
-          axe: { run(context: Document | string): Promise<{ violations: AxeViolation[] }> };
-        }
-      ).axe.run(selector ?? document),
-    within,
-  );
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
 }
 
 async function analyticsFigure(page: Page, card: string): Promise<number> {

@@ -8,6 +8,17 @@ import { EmptyState } from '../ui/EmptyState';
 import { Container } from '../ui/Container';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
+import { Island } from '../lib/Island';
+
+/**
+ * Asks for the article as the page does (once the session is known), which counts the view: the
+ * island that does it on the pre-rendered article, where the page itself is plain HTML.
+ */
+export function ArticleView({ slug }: { slug: string }): null {
+  const { status } = useSession();
+  usePostQuery(slug, { skip: status === 'restoring' });
+  return null;
+}
 
 /**
  * `/insights/:slug`: the article, or the 404 page when no published article has that slug. The
@@ -28,7 +39,13 @@ export function InsightArticlePage() {
 
   if (missing) return <NotFoundPage />;
   const post = data ?? prerendered?.post;
-  if (post) return <Article post={post} />;
+  if (post)
+    return (
+      <>
+        <Island name="ArticleView" component={ArticleView} props={{ slug }} />
+        <Article post={post} />
+      </>
+    );
   // What a visitor gets 404 for may be a draft an admin is about to see.
   const mayBeDraft = isLoading && permissions.canAccessAdmin;
   if (prerendered?.post === null && !mayBeDraft) return <NotFoundPage />;

@@ -15,7 +15,8 @@ import { ArticleBody } from './ArticleBody';
 import { PostImage } from './PostImage';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
-import { RelatedPosts } from './RelatedPosts';
+import { RelatedPosts, type RelatedPostsProps } from './RelatedPosts';
+import { Island } from '../../../lib/Island';
 import { ShareLinks } from './ShareLinks';
 
 const StyledArticle = styled.article`
@@ -87,8 +88,11 @@ export interface ArticleProps {
   post: BlogPost;
 }
 
-/** The other articles worth reading next, once the list has arrived. */
-function RelatedPostsSection({ post }: ArticleProps) {
+/**
+ * The other articles worth reading next, once the list has arrived: an island of the pre-rendered
+ * article, given only what it matches on.
+ */
+export function RelatedPostsSection({ post }: Pick<RelatedPostsProps, 'post'>) {
   const { data: posts = [] } = usePostsQuery();
   if (posts.length <= 1) return null;
   return (
@@ -156,14 +160,22 @@ export function Article({ post }: ArticleProps) {
             {!draft && (
               <>
                 <StyledFooterTitle>Share</StyledFooterTitle>
-                <ShareLinks url={url} title={post.title} />
+                <Island
+                  name="ShareLinks"
+                  component={ShareLinks}
+                  props={{ url, title: post.title }}
+                />
               </>
             )}
           </StyledFooter>
         </Container>
       </StyledArticle>
       <HydrateWhenVisible>
-        <RelatedPostsSection post={post} />
+        <Island
+          name="RelatedPosts"
+          component={RelatedPostsSection}
+          props={{ post: { id: post.id, category: post.category, tags: post.tags } }}
+        />
       </HydrateWhenVisible>
     </>
   );

@@ -7,7 +7,6 @@ import { SkipLink } from '../app/layout/SkipLink';
 import { HydrateWhenVisible } from '../lib/HydrateWhenVisible';
 import { Island } from '../lib/Island';
 import { ToastHost } from '../ui/ToastHost';
-import { SiteTracking } from './SiteTracking';
 
 /**
  * AppLayout's shell for a pre-rendered public page: the same header, main and footer, the parts
@@ -28,7 +27,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </HydrateWhenVisible>
       </StyledShell>
       <Island name="ToastHost" component={ToastHost} />
-      <Island name="SiteTracking" component={SiteTracking} />
     </>
   );
 }

@@ -47,10 +47,23 @@ function markLive() {
   document.addEventListener('focusin', prefetchLink);
 }
 
+/**
+ * The page view, counted before the page is live (the app's useSiteTracking, without React): a
+ * visitor who follows a link at once still leaves it behind, sent as the page is left.
+ */
+function startTracking(): Promise<void> {
+  return import('../features/tracking/siteTracking')
+    .then(({ tracker, followPageView, sendQueuedEvents }) => {
+      tracker.track('page_view');
+      sendQueuedEvents();
+      followPageView(tracker, window);
+    })
+    .catch(() => undefined);
+}
+
 function startIslands() {
-  void import('./hydrateIslands')
-    .then(({ hydrateIslands }) => hydrateIslands(document))
-    .finally(markLive);
+  const islands = import('./hydrateIslands').then(({ hydrateIslands }) => hydrateIslands(document));
+  void Promise.allSettled([islands, startTracking()]).finally(markLive);
 }
 
 requestAnimationFrame(() =>

@@ -14,7 +14,6 @@ export const ISLANDS: Record<string, () => Promise<AnyComponent>> = {
   VerifyEmailBanner: () =>
     import('../features/account/components/VerifyEmailBanner').then((m) => m.VerifyEmailBanner),
   ToastHost: () => import('../ui/ToastHost').then((m) => m.ToastHost),
-  SiteTracking: () => import('./SiteTracking').then((m) => m.SiteTracking),
   NewsletterOutcome: () =>
     import('../features/newsletter/useNewsletterOutcome').then((m) => m.NewsletterOutcome),
   HeroCanvas: () => import('../features/home/components/HeroCanvas').then((m) => m.HeroCanvas),

@@ -17,6 +17,9 @@ import { islandStore } from './store';
 
 /** A section that hydrates as it nears the screen (lib/HydrateWhenVisible.tsx marks it). */
 const WHEN_VISIBLE = '[data-hydrate-when-visible]';
+/** Islands that show something only to a signed-in member: left as they are for a visitor. */
+const MEMBERS_ONLY = new Set(['VerifyEmailBanner']);
+
 /** What a visitor does in a waiting island that makes it hydrate at once. */
 const FIRST_TOUCH = ['pointerdown', 'focusin', 'keydown'] as const;
 
@@ -72,10 +75,13 @@ export async function hydrateIslands(document: Document): Promise<void> {
   const site = readSiteConfig(document, window.location.origin);
   const pageData = readPageData(document);
   // The session from the refresh cookie (as the app's start.tsx), unless this browser never had one.
-  if (mayHaveSession()) void refreshSession();
+  const member = mayHaveSession();
+  if (member) void refreshSession();
   else islandStore.dispatch(sessionEnded());
 
-  const islands = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)];
+  const islands = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)].filter(
+    (element) => member || !MEMBERS_ONLY.has(element.dataset.island ?? ''),
+  );
   const load = (element: HTMLElement) => {
     const loader = ISLANDS[element.dataset.island ?? ''];
     return loader ? loader().catch(() => undefined) : Promise.resolve(undefined);

@@ -1,6 +1,7 @@
 // First: the CSP nonce must be in place before anything injects a <style> tag.
 import '../app/cspNonce';
 import { loadDeferredFonts } from '../app/deferredFonts';
+import { yieldToMain } from '../app/yieldToMain';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';
 
@@ -61,8 +62,18 @@ function startTracking(): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * The islands' code runs in three tasks rather than one, as the app's does (main.tsx): React,
+ * then styled-components (which reads the page's styles in), then the islands, each evaluated
+ * before the next is asked for, so none holds the main thread for long.
+ */
 function startIslands() {
-  const islands = import('./hydrateIslands').then(({ hydrateIslands }) => hydrateIslands(document));
+  const islands = import('react-dom/client')
+    .then(yieldToMain)
+    .then(() => import('styled-components'))
+    .then(yieldToMain)
+    .then(() => import('./hydrateIslands'))
+    .then(({ hydrateIslands }) => hydrateIslands(document));
   void Promise.allSettled([islands, startTracking()]).finally(markLive);
 }
 

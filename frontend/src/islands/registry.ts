@@ -33,6 +33,6 @@ export const ISLANDS: Record<string, () => Promise<AnyComponent>> = {
     import('../features/contact/components/ContactForm').then((m) => m.ContactForm),
   ShareLinks: () => import('../features/blog/components/ShareLinks').then((m) => m.ShareLinks),
   RelatedPosts: () =>
-    import('../features/blog/components/Article').then((m) => m.RelatedPostsSection),
-  ArticleView: () => import('../pages/InsightArticlePage').then((m) => m.ArticleView),
+    import('../features/blog/components/RelatedPostsSection').then((m) => m.RelatedPostsSection),
+  ArticleView: () => import('../features/blog/components/ArticleView').then((m) => m.ArticleView),
 };

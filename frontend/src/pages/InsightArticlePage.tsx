@@ -9,16 +9,7 @@ import { Container } from '../ui/Container';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { Island } from '../lib/Island';
-
-/**
- * Asks for the article as the page does (once the session is known), which counts the view: the
- * island that does it on the pre-rendered article, where the page itself is plain HTML.
- */
-export function ArticleView({ slug }: { slug: string }): null {
-  const { status } = useSession();
-  usePostQuery(slug, { skip: status === 'restoring' });
-  return null;
-}
+import { ArticleView } from '../features/blog/components/ArticleView';
 
 /**
  * `/insights/:slug`: the article, or the 404 page when no published article has that slug. The

@@ -6,16 +6,14 @@ import { HydrateWhenVisible } from '../../../lib/HydrateWhenVisible';
 import { Alert } from '../../../ui/Alert';
 import { Badge } from '../../../ui/Badge';
 import { Container } from '../../../ui/Container';
-import { Section } from '../../../ui/Section';
 import { PageMeta, useSiteConfig } from '../../site';
 import { MemberPhoto } from '../../team';
-import { usePostsQuery } from '../blogApi';
 import { categoryLabel, postPath, postTags } from '../posts';
 import { ArticleBody } from './ArticleBody';
 import { PostImage } from './PostImage';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
-import { RelatedPosts, type RelatedPostsProps } from './RelatedPosts';
+import { RelatedPostsSection } from './RelatedPostsSection';
 import { Island } from '../../../lib/Island';
 import { ShareLinks } from './ShareLinks';
 
@@ -86,20 +84,6 @@ const StyledFooterTitle = styled.h2`
 
 export interface ArticleProps {
   post: BlogPost;
-}
-
-/**
- * The other articles worth reading next, once the list has arrived: an island of the pre-rendered
- * article, given only what it matches on.
- */
-export function RelatedPostsSection({ post }: Pick<RelatedPostsProps, 'post'>) {
-  const { data: posts = [] } = usePostsQuery();
-  if (posts.length <= 1) return null;
-  return (
-    <Section title="Related Insights" tone="muted">
-      <RelatedPosts post={post} posts={posts} />
-    </Section>
-  );
 }
 
 /**

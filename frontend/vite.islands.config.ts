@@ -1,6 +1,6 @@
 /**
  * The public pages' islands (src/islands): a build of its own, because the same components are
- * built here against small stand-ins (src/islands/shims) for React Router, react-redux, the RTK
+ * built here against small stand-ins (the src/islands/…Shim modules) for React Router, react-redux, the RTK
  * Query API and the session slice, which must stay out of what a public page loads and in the app.
  *
  *   vite build -c vite.islands.config.ts          islands.html and the islands' chunks, into dist
@@ -17,12 +17,12 @@ const src = join(import.meta.dirname, 'src');
 
 /** Modules the islands get a stand-in for: by package name, or by the file it resolves to. */
 const PACKAGE_SHIMS: Record<string, string> = {
-  'react-router-dom': join(src, 'islands/shims/react-router-dom.tsx'),
-  'react-redux': join(src, 'islands/shims/react-redux.ts'),
+  'react-router-dom': join(src, 'islands/routerShim.tsx'),
+  'react-redux': join(src, 'islands/reduxShim.ts'),
 };
 const FILE_SHIMS: Record<string, string> = {
-  [join(src, 'lib/api.ts')]: join(src, 'islands/shims/api.ts'),
-  [join(src, 'lib/sessionSlice.ts')]: join(src, 'islands/shims/sessionSlice.ts'),
+  [join(src, 'lib/api.ts')]: join(src, 'islands/apiShim.ts'),
+  [join(src, 'lib/sessionSlice.ts')]: join(src, 'islands/sessionSliceShim.ts'),
   [join(src, 'lib/Island.tsx')]: join(src, 'islands/Island.tsx'),
 };
 

@@ -7,7 +7,7 @@
  */
 import type { AuthResponse } from '@sandglass/shared';
 import { islandStore } from './store';
-import { selectToken, sessionEnded, sessionStarted } from './shims/sessionSlice';
+import { selectToken, sessionEnded, sessionStarted } from './sessionSliceShim';
 
 export interface FetchArgs {
   url: string;

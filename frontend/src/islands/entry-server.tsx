@@ -26,7 +26,7 @@ import { IslandProviders } from './IslandProviders';
 import { IslandRoot } from './IslandRoot';
 import { PublicLayout } from './PublicLayout';
 import { ISLANDS } from './registry';
-import { setServerLocation } from './shims/react-router-dom';
+import { setServerLocation } from './routerShim';
 
 export interface PrerenderedPage {
   html: string;

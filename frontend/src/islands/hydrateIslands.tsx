@@ -12,7 +12,7 @@ import { ISLAND_TAG } from './Island';
 import { readIslandProps } from './islandProps';
 import { IslandRoot } from './IslandRoot';
 import { ISLANDS } from './registry';
-import { sessionEnded } from './shims/sessionSlice';
+import { sessionEnded } from './sessionSliceShim';
 import { islandStore } from './store';
 
 /** A section that hydrates as it nears the screen (lib/HydrateWhenVisible.tsx marks it). */

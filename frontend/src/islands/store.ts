@@ -4,7 +4,7 @@
  * of one page share it (a sign-out in the header reaches the footer's links).
  */
 import { rememberSession } from '../features/auth/sessionHint';
-import type { SessionState } from './shims/sessionSlice';
+import type { SessionState } from './sessionSliceShim';
 
 export interface IslandState {
   session: SessionState;

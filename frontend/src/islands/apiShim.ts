@@ -7,8 +7,8 @@
  * that one of its own forms changes).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { apiFetch, type ApiError, type ApiMeta, type FetchArgs } from '../apiFetch';
-import { islandStore } from '../store';
+import { apiFetch, type ApiError, type ApiMeta, type FetchArgs } from './apiFetch';
+import { islandStore } from './store';
 
 export const API_TAGS = [
   'Portfolio',
@@ -247,4 +247,4 @@ function injectEndpoints({ endpoints }: { endpoints: (builder: typeof build) => 
 }
 
 // Typed as the app's API, whose definitions and hooks this stands in for.
-export const api = { injectEndpoints, util: {} } as unknown as typeof import('../../lib/api').api;
+export const api = { injectEndpoints, util: {} } as unknown as typeof import('../lib/api').api;

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import '../../testing/domGlobals';
+import '../testing/domGlobals';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { Link, NavLink, setServerLocation, useSearchParams } from './react-router-dom';
+import { Link, NavLink, setServerLocation, useSearchParams } from './routerShim';
 
 /**
  * The islands' stand-in for React Router must draw links as React Router does (the header's

@@ -1,6 +1,6 @@
 /**
  * lib/sessionSlice.ts for the islands (vite.islands.config.ts): the same actions and selectors on
- * the islands' store (../store.ts), without Redux Toolkit.
+ * the islands' store (store.ts), without Redux Toolkit.
  */
 import {
   permissionsFor,
@@ -8,7 +8,7 @@ import {
   type Permissions,
   type PublicUser,
 } from '@sandglass/shared';
-import { addReducer, type IslandAction } from '../store';
+import { addReducer, type IslandAction } from './store';
 
 export type SessionStatus = 'restoring' | 'authenticated' | 'anonymous';
 

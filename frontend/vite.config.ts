@@ -7,7 +7,7 @@ import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions }
 import { routeManifest } from './src/app/routeManifest';
 
 /** Where `/api` goes in `vite dev` and `vite preview`: the gateway, unless told otherwise. */
-const apiProxy: Record<string, ProxyOptions> = {
+export const apiProxy: Record<string, ProxyOptions> = {
   '/api': { target: process.env.VITE_API_PROXY ?? 'http://127.0.0.1:8080' },
 };
 
@@ -25,7 +25,7 @@ const COMPRESSIBLE = /^assets\/.+\.(?:js|css|svg|json)$/;
  * it: the gateway sends those as they are, smaller than it could compress on the fly and at no
  * CPU cost per request. A variant no smaller than the file itself is not written.
  */
-function precompressAssets(): Plugin {
+export function precompressAssets(): Plugin {
   return {
     name: 'sandglass:precompress',
     apply: 'build',

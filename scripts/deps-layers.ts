@@ -31,7 +31,9 @@ const TREES: Tree[] = [
     name: 'frontend/src',
     root: 'frontend/src',
     // The shell, one file per route, features, then what every feature may use.
-    ranks: { '.': 5, app: 4, pages: 3, features: 2, lib: 1, ui: 1 },
+    // islands: the public pages' shell (it renders pages and hydrates parts of them), as high as
+    // the app's entry files.
+    ranks: { '.': 5, islands: 5, app: 4, pages: 3, features: 2, lib: 1, ui: 1 },
     budget: 6,
   },
   { name: 'services/social/src', root: 'services/social/src', budget: 2 },

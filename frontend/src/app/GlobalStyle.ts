@@ -56,6 +56,11 @@ export const GlobalStyle = createGlobalStyle`
     box-sizing: border-box;
   }
 
+  /* An island of a pre-rendered public page (src/islands) wraps its part without a box of its own. */
+  sandglass-island {
+    display: contents;
+  }
+
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;

@@ -54,14 +54,14 @@ const StyledDeferred = styled.div<{ $offscreenHeight?: string }>`
 `;
 
 /** How far below the screen a section starts hydrating, so it is live before it is seen. */
-const AHEAD = '300px';
+export const AHEAD = '300px';
 
 /**
  * A section below the fold of a pre-rendered page: it keeps the server's HTML (painted, links
  * working) and hydrates only when it comes near the screen, so starting the app is a short
  * task instead of one long one over the whole page. React hydrates it at once when it is clicked
  * or typed in before that. Rendered in the browser any other way (a navigation), it is an
- * ordinary section.
+ * ordinary section. On a page of islands (src/islands) the islands inside it wait the same way.
  */
 export interface HydrateWhenVisibleProps {
   children: ReactNode;
@@ -95,7 +95,7 @@ export function HydrateWhenVisible({ children, offscreenHeight }: HydrateWhenVis
   }, [gate]);
 
   return (
-    <StyledDeferred ref={ref} $offscreenHeight={offscreenHeight}>
+    <StyledDeferred ref={ref} $offscreenHeight={offscreenHeight} data-hydrate-when-visible="">
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>

@@ -7,6 +7,7 @@ import { PublicPageIntro } from '../features/site/PublicPageIntro';
 import { Card, CardDescription, CardTitle } from '../ui/Card';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
+import { Island } from '../lib/Island';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -39,7 +40,11 @@ export function ContactPage() {
               A partner reads every message. We reply within 24 hours.
             </CardDescription>
             <StyledFormBody>
-              <ContactForm labelledBy={formTitleId} />
+              <Island
+                name="ContactForm"
+                component={ContactForm}
+                props={{ labelledBy: formTitleId }}
+              />
             </StyledFormBody>
           </Card>
         </StyledLayout>

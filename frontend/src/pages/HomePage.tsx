@@ -1,5 +1,6 @@
 import { PUBLIC_PAGES } from '@sandglass/shared';
 import { HydrateWhenVisible } from '../lib/HydrateWhenVisible';
+import { Island } from '../lib/Island';
 import { HomeHero } from '../features/home/components/HomeHero';
 import {
   HomeInsights,
@@ -8,16 +9,17 @@ import {
   HomeTeam,
 } from '../features/home/components/HomeSections';
 import { ThesisQuote } from '../features/home/components/ThesisQuote';
-import { useNewsletterOutcome } from '../features/newsletter/useNewsletterOutcome';
+import { NewsletterOutcome } from '../features/newsletter/useNewsletterOutcome';
 import { PageMeta } from '../features/site/PageMeta';
 import { useSiteConfig } from '../features/site/SiteConfigProvider';
 
+/** The sections below the hero; those with lists from the API are islands (lib/Island.tsx). */
 const BELOW_THE_HERO = [
-  ['thesis', ThesisQuote],
-  ['portfolio', HomePortfolio],
-  ['team', HomeTeam],
-  ['programs', HomePrograms],
-  ['insights', HomeInsights],
+  ['thesis', <ThesisQuote />],
+  ['portfolio', <Island name="HomePortfolio" component={HomePortfolio} />],
+  ['team', <Island name="HomeTeam" component={HomeTeam} />],
+  ['programs', <HomePrograms />],
+  ['insights', <Island name="HomeInsights" component={HomeInsights} />],
 ] as const;
 
 /**
@@ -26,15 +28,15 @@ const BELOW_THE_HERO = [
  */
 export function HomePage() {
   const { firmName } = useSiteConfig();
-  useNewsletterOutcome();
 
   return (
     <>
       <PageMeta {...PUBLIC_PAGES['/']} />
+      <Island name="NewsletterOutcome" component={NewsletterOutcome} />
       <HomeHero firmName={firmName} />
-      {BELOW_THE_HERO.map(([key, Section]) => (
+      {BELOW_THE_HERO.map(([key, section]) => (
         <HydrateWhenVisible key={key} offscreenHeight="720px">
-          <Section />
+          {section}
         </HydrateWhenVisible>
       ))}
     </>

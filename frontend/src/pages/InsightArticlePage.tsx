@@ -8,6 +8,8 @@ import { EmptyState } from '../ui/EmptyState';
 import { Container } from '../ui/Container';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
+import { Island } from '../lib/Island';
+import { ArticleView } from '../features/blog/components/ArticleView';
 
 /**
  * `/insights/:slug`: the article, or the 404 page when no published article has that slug. The
@@ -28,7 +30,13 @@ export function InsightArticlePage() {
 
   if (missing) return <NotFoundPage />;
   const post = data ?? prerendered?.post;
-  if (post) return <Article post={post} />;
+  if (post)
+    return (
+      <>
+        <Island name="ArticleView" component={ArticleView} props={{ slug }} />
+        <Article post={post} />
+      </>
+    );
   // What a visitor gets 404 for may be a draft an admin is about to see.
   const mayBeDraft = isLoading && permissions.canAccessAdmin;
   if (prerendered?.post === null && !mayBeDraft) return <NotFoundPage />;

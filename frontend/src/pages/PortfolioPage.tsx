@@ -2,6 +2,7 @@ import { PortfolioExplorer } from '../features/portfolio/components/PortfolioExp
 import { PortfolioSupport } from '../features/portfolio/components/PortfolioSupport';
 import { PublicPageIntro } from '../features/site/PublicPageIntro';
 import { ButtonLink } from '../ui/Button';
+import { Island } from '../lib/Island';
 import { Section } from '../ui/Section';
 
 export function PortfolioPage() {
@@ -14,7 +15,7 @@ export function PortfolioPage() {
         lead="Seed-stage companies that make AI the core of their product, from inference platforms to legal, security and creative tools."
       />
       <Section title="Our companies" tone="paper">
-        <PortfolioExplorer />
+        <Island name="PortfolioExplorer" component={PortfolioExplorer} />
       </Section>
       <Section
         title="How We Support Our Companies"

@@ -6,6 +6,7 @@ import {
 import { ProgramList } from '../features/programs/components/ProgramList';
 import { PublicPageIntro } from '../features/site/PublicPageIntro';
 import { Section } from '../ui/Section';
+import { Island } from '../lib/Island';
 
 export function ProgramsPage() {
   return (
@@ -20,7 +21,7 @@ export function ProgramsPage() {
         <ProgramBenefits />
       </Section>
       <Section title="Open Programs" eyebrow="Apply" tone="muted">
-        <ProgramList />
+        <Island name="ProgramList" component={ProgramList} />
       </Section>
       <Section title="All Programs Include" tone="night">
         <ProgramInclusions />

@@ -6,6 +6,7 @@ import { TeamDirectory } from '../features/team/components/TeamDirectory';
 import { TeamValues } from '../features/team/components/TeamValues';
 import { ButtonAnchor, ButtonLink } from '../ui/Button';
 import { Section } from '../ui/Section';
+import { Island } from '../lib/Island';
 
 const StyledActions = styled.div`
   display: flex;
@@ -24,7 +25,7 @@ export function TeamPage() {
   return (
     <>
       <PublicPageIntro path="/team" eyebrow="Team" title="Meet Our Team" />
-      <TeamDirectory />
+      <Island name="TeamDirectory" component={TeamDirectory} />
       <Section
         title="Technical Advisory Network"
         eyebrow="Beyond our team"

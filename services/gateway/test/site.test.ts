@@ -638,6 +638,68 @@ describe('pre-rendered pages', () => {
   });
 });
 
+describe('public pages as islands', () => {
+  let content: Upstream;
+  let site: RunningGateway;
+
+  beforeAll(async () => {
+    content = await startUpstream((req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404}');
+    });
+    const dist = await fakeDist();
+    await mkdir(join(dist, '.ssr'));
+    await writeFile(
+      join(dist, '.ssr', 'entry-server.js'),
+      `export async function prerenderPage(pathname) {
+        return { html: '<main>app ' + pathname + '</main>', css: '' };
+      }`,
+    );
+    await mkdir(join(dist, '.ssr-islands'));
+    await writeFile(
+      join(dist, '.ssr-islands', 'entry-server.js'),
+      `export async function prerenderPage(pathname) {
+        return { html: '<main>islands ' + pathname + '</main>', css: '', islands: true };
+      }`,
+    );
+    await writeFile(
+      join(dist, 'islands.html'),
+      INDEX_HTML.replace('/assets/index-abc123.js', '/assets/islands-abc123.js'),
+    );
+    site = await startWithServicesDown({ CONTENT_URL: content.url, FRONTEND_DIST: dist });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await content.close();
+  });
+
+  it("serves a public page with the islands' script instead of the app's", async () => {
+    for (const path of ['/', '/portfolio', '/no/such/page']) {
+      const res = await request(site.url).get(path);
+      expect(res.text).toContain(
+        `<div id="root"><main>islands ${path === '/no/such/page' ? '/404' : path}</main></div>`,
+      );
+      expect(res.text).toContain(
+        '<script type="module" fetchpriority="low" src="/assets/islands-abc123.js">',
+      );
+      expect(res.text).not.toContain('index-abc123.js');
+    }
+  });
+
+  it('leaves the app its own pages, and an address with no published article', async () => {
+    const app = await request(site.url).get('/admin').expect(200);
+    expect(app.text).toContain('<script type="module" src="/assets/index-abc123.js">');
+    // An admin may have a draft there: the app's article page shows it once signed in.
+    const missing = await request(site.url).get('/insights/no-such-article').expect(404);
+    expect(missing.text).toContain('<main>app /insights/no-such-article</main>');
+    expect(missing.text).toContain('src="/assets/index-abc123.js"');
+  });
+
+  it('never serves the islands’ pre-render bundle itself', async () => {
+    await request(site.url).get('/.ssr-islands/entry-server.js').expect(404);
+  });
+});
+
 describe('pre-rendered articles', () => {
   let content: Upstream;
   let site: RunningGateway;

@@ -11,14 +11,7 @@ import { HydrateWhenVisible } from '../../lib/HydrateWhenVisible';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
-
-const MAIN_ID = 'main';
-
-const StyledShell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
+import { MAIN_ID, StyledMain, StyledShell } from './Shell';
 
 /**
  * While the first page's code loads, the hourglass fills the screen, so the footer is not in view
@@ -26,14 +19,6 @@ const StyledShell = styled.div`
  */
 const StyledPageLoading = styled.div`
   min-height: 100vh;
-`;
-
-const StyledMain = styled.main`
-  flex: 1;
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 interface AppShellProps {

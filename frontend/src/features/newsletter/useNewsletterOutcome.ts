@@ -29,3 +29,9 @@ export function useNewsletterOutcome(): void {
     });
   }, [value, setSearchParams]);
 }
+
+/** The hook as a component that renders nothing: an island of the home page (lib/Island.tsx). */
+export function NewsletterOutcome(): null {
+  useNewsletterOutcome();
+  return null;
+}

@@ -1,6 +1,6 @@
 import type { Tracker } from './tracker';
 
-export { tracker } from './tracker';
+export { sendQueuedEvents, tracker } from './tracker';
 
 /** Spec section 9: scroll depth is reported every 25%. */
 export const SCROLL_DEPTH_STEPS = [25, 50, 75, 100] as const;

@@ -149,6 +149,14 @@ function sendBeacon(body: string): void {
 const queue = createEventQueue(sendBeacon, TRACKER_FLUSH_MS);
 let flushesOnHide = false;
 
+/**
+ * Sends what waits now: a public page (src/islands) is a document of its own, left by any link,
+ * so its page view goes out at once rather than from a page already being unloaded.
+ */
+export function sendQueuedEvents(): void {
+  queue.flush();
+}
+
 /** Queues an event; a page that is hidden or left sends what waits at once, as a beacon. */
 function sendSoon(event: AnalyticsEventInput): void {
   if (!flushesOnHide) {

@@ -10,6 +10,11 @@ export interface PrerenderedPage {
   styledComponentsVersion?: string;
   /** The data the page was rendered with, as an element to write beside #root. */
   data?: string;
+  /**
+   * Rendered as islands (frontend/src/islands/entry-server.tsx): served with the islands' script
+   * (islands.html), which hydrates each island on its own, instead of the app's.
+   */
+  islands?: boolean;
 }
 
 /** What a page is rendered with beyond its address (frontend/src/lib/pageData.tsx). */
@@ -34,6 +39,8 @@ function cacheKey(location: string, data: PrerenderData | undefined): string {
 
 /** Where `npm run build -w frontend` writes the bundle (dot folder: never served as a file). */
 export const PRERENDER_BUNDLE = join('.ssr', 'entry-server.js');
+/** The public pages' islands pre-renderer, beside it (frontend/vite.islands.config.ts). */
+export const ISLANDS_PRERENDER_BUNDLE = join('.ssr-islands', 'entry-server.js');
 
 /**
  * The public pages as the app first draws them (session not known yet, lists loading), rendered
@@ -50,16 +57,26 @@ export class Prerenderer {
     private readonly logger: Logger,
   ) {}
 
-  static async load(dist: string, site: SiteConfig, logger: Logger): Promise<Prerenderer> {
+  static async load(
+    dist: string,
+    site: SiteConfig,
+    logger: Logger,
+    bundlePath = PRERENDER_BUNDLE,
+  ): Promise<Prerenderer> {
     try {
-      const bundle = (await import(
-        pathToFileURL(join(dist, PRERENDER_BUNDLE)).href
-      )) as PrerenderBundle;
+      const bundle = (await import(pathToFileURL(join(dist, bundlePath)).href)) as PrerenderBundle;
       return new Prerenderer(bundle, site, logger);
     } catch (error) {
-      logger.warn({ dist, err: error }, 'no pre-render bundle: pages paint once their code runs');
+      logger.warn(
+        { dist, bundle: bundlePath, err: error },
+        'no pre-render bundle: pages paint once their code runs',
+      );
       return new Prerenderer(undefined, site, logger);
     }
+  }
+
+  get available(): boolean {
+    return this.bundle !== undefined;
   }
 
   page(location: string | undefined, data?: PrerenderData): Promise<PrerenderedPage | undefined> {

@@ -12,10 +12,12 @@ import { cspNonce } from '../security/security-headers.js';
 import { renderHead, type PageHeads } from './page-heads.js';
 import { PagePreloads, type RouteManifest } from './page-preloads.js';
 import {
+  ISLANDS_PRERENDER_BUNDLE,
   lowPriorityScripts,
   prerenderedRoot,
   prerenderedStyle,
   Prerenderer,
+  type PrerenderData,
   type PrerenderedPage,
 } from './prerender.js';
 
@@ -59,9 +61,11 @@ export class Site {
    * index.html with what is the same for every page already written in (the site settings, no
    * template description), as it is and with the scripts a pre-rendered page fetches late.
    */
-  private templates?: { plain: string; prerendered: string };
+  private templates?: { plain: string; prerendered: string; islands?: string };
   private preloads = new PagePreloads();
   private prerenderer?: Prerenderer;
+  /** The public pages as islands (frontend/src/islands), when the build has them. */
+  private islands?: Prerenderer;
   /** `/assets/<file>` → the encodings the build wrote it in. */
   private precompressed = new Map<string, Encoding[]>();
 
@@ -73,25 +77,36 @@ export class Site {
   ) {}
 
   async load(): Promise<void> {
-    try {
-      const html = await readFile(join(this.dist, 'index.html'), 'utf8');
-      const siteMeta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(this.site))}" />`;
-      const plain = html.replace(TEMPLATE_DESCRIPTION, '').replace(SITE_META, () => siteMeta);
-      // A pre-rendered page paints before its style sheets (the fonts' rules, which the page's
-      // local fallbacks stand in for): linked for print, which holds nothing back, and switched
-      // on by main.tsx after the first frame, so neither the sheet nor the fonts it names are
-      // fetched ahead of the first paint (Lighthouse's model counts what finished before it).
-      const prerendered = lowPriorityScripts(
-        plain.replace(STYLESHEET_LINK, (link) =>
+    const siteMeta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(this.site))}" />`;
+    const template = (html: string) =>
+      html.replace(TEMPLATE_DESCRIPTION, '').replace(SITE_META, () => siteMeta);
+    // A pre-rendered page paints before its style sheets (the fonts' rules, which the page's
+    // local fallbacks stand in for): linked for print, which holds nothing back, and switched
+    // on by main.tsx after the first frame, so neither the sheet nor the fonts it names are
+    // fetched ahead of the first paint (Lighthouse's model counts what finished before it).
+    const paintFirst = (html: string) =>
+      lowPriorityScripts(
+        html.replace(STYLESHEET_LINK, (link) =>
           link.replace(
             '<link rel="stylesheet"',
             '<link rel="stylesheet" media="print" data-after-paint',
           ),
         ),
       );
-      this.templates = { plain, prerendered };
+    try {
+      const plain = template(await readFile(join(this.dist, 'index.html'), 'utf8'));
+      this.templates = { plain, prerendered: paintFirst(plain) };
     } catch {
       this.logger.warn({ dist: this.dist }, 'no built front end found; run npm run build');
+    }
+    // islands.html: the same page with the islands' script (islands/main.tsx) instead of the app's.
+    if (this.templates) {
+      try {
+        const islands = template(await readFile(join(this.dist, 'islands.html'), 'utf8'));
+        this.templates.islands = paintFirst(islands);
+      } catch {
+        this.logger.warn({ dist: this.dist }, 'no islands page: public pages hydrate as the app');
+      }
     }
     try {
       const manifest = await readFile(join(this.dist, '.vite', 'routes.json'), 'utf8');
@@ -101,6 +116,15 @@ export class Site {
     }
     if (this.templates)
       this.prerenderer = await Prerenderer.load(this.dist, this.site, this.logger);
+    if (this.templates?.islands) {
+      const islands = await Prerenderer.load(
+        this.dist,
+        this.site,
+        this.logger,
+        ISLANDS_PRERENDER_BUNDLE,
+      );
+      if (islands.available) this.islands = islands;
+    }
     this.precompressed = await findPrecompressed(join(this.dist, 'assets'));
   }
 
@@ -166,13 +190,22 @@ export class Site {
     }
     const path = req.path === '/index.html' ? '/' : req.path;
     const { status, head, route, prerender, data } = await this.heads.resolve(path);
-    const prerendered = await this.prerenderer?.page(prerender, data);
+    const prerendered = await this.prerendererFor(data)?.page(prerender, data);
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
     res
       .type('html')
       .send(this.render(res, renderHead(head), this.preloads.links(route), prerendered));
   };
+
+  /**
+   * The islands for every pre-rendered page, but an address with no published article: that is
+   * the app's, whose article page shows an admin the draft there once the session is known.
+   */
+  private prerendererFor(data: PrerenderData | undefined): Prerenderer | undefined {
+    if (data?.article && data.article.post === null) return this.prerenderer;
+    return this.islands ?? this.prerenderer;
+  }
 
   private render(
     res: Response,
@@ -185,7 +218,12 @@ export class Site {
     // A pre-rendered page paints without its code, which main.tsx fetches after that first paint
     // (so it cannot compete with what the paint needs); any other page needs its code to paint.
     const extraHead = prerendered ? prerenderedStyle(prerendered, nonce) : preloads;
-    return (prerendered ? this.templates.prerendered : this.templates.plain)
+    const template = !prerendered
+      ? this.templates.plain
+      : prerendered.islands && this.templates.islands
+        ? this.templates.islands
+        : this.templates.prerendered;
+    return template
       .replace(TEMPLATE_TITLE, () => head)
       .replace('</head>', () => (extraHead ? `  ${extraHead}\n  </head>` : '</head>'))
       .replace(EMPTY_ROOT, () => (prerendered ? prerenderedRoot(prerendered) : EMPTY_ROOT))

@@ -6,16 +6,15 @@ import { HydrateWhenVisible } from '../../../lib/HydrateWhenVisible';
 import { Alert } from '../../../ui/Alert';
 import { Badge } from '../../../ui/Badge';
 import { Container } from '../../../ui/Container';
-import { Section } from '../../../ui/Section';
 import { PageMeta, useSiteConfig } from '../../site';
 import { MemberPhoto } from '../../team';
-import { usePostsQuery } from '../blogApi';
 import { categoryLabel, postPath, postTags } from '../posts';
 import { ArticleBody } from './ArticleBody';
 import { PostImage } from './PostImage';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
-import { RelatedPosts } from './RelatedPosts';
+import { RelatedPostsSection } from './RelatedPostsSection';
+import { Island } from '../../../lib/Island';
 import { ShareLinks } from './ShareLinks';
 
 const StyledArticle = styled.article`
@@ -87,17 +86,6 @@ export interface ArticleProps {
   post: BlogPost;
 }
 
-/** The other articles worth reading next, once the list has arrived. */
-function RelatedPostsSection({ post }: ArticleProps) {
-  const { data: posts = [] } = usePostsQuery();
-  if (posts.length <= 1) return null;
-  return (
-    <Section title="Related Insights" tone="muted">
-      <RelatedPosts post={post} posts={posts} />
-    </Section>
-  );
-}
-
 /**
  * One article: header, image, the sanitised body, tags, sharing and related posts (asked for
  * once the reader comes near the end of a pre-rendered article). A draft (which only an admin's
@@ -156,14 +144,22 @@ export function Article({ post }: ArticleProps) {
             {!draft && (
               <>
                 <StyledFooterTitle>Share</StyledFooterTitle>
-                <ShareLinks url={url} title={post.title} />
+                <Island
+                  name="ShareLinks"
+                  component={ShareLinks}
+                  props={{ url, title: post.title }}
+                />
               </>
             )}
           </StyledFooter>
         </Container>
       </StyledArticle>
       <HydrateWhenVisible>
-        <RelatedPostsSection post={post} />
+        <Island
+          name="RelatedPosts"
+          component={RelatedPostsSection}
+          props={{ post: { id: post.id, category: post.category, tags: post.tags } }}
+        />
       </HydrateWhenVisible>
     </>
   );

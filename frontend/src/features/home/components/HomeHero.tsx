@@ -3,6 +3,7 @@ import { ButtonRow } from '../../../ui/ButtonRow';
 import { ButtonLink } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { HeroCanvas } from './HeroCanvas';
+import { Island } from '../../../lib/Island';
 
 const StyledHero = styled.section`
   position: relative;
@@ -62,7 +63,7 @@ export interface HomeHeroProps {
 export function HomeHero({ firmName }: HomeHeroProps) {
   return (
     <StyledHero aria-labelledby="home-title">
-      <HeroCanvas />
+      <Island name="HeroCanvas" component={HeroCanvas} />
       <StyledContent>
         <StyledEyebrow>AI-focused venture capital · San Francisco</StyledEyebrow>
         <StyledTitle id="home-title">

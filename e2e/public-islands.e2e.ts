@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PUBLIC_PAGES } from '@sandglass/shared';
+import { pageVisits } from './support/browser.js';
+
+/**
+ * Issue 24: a public page arrives as HTML with its CSS, and what it runs is the islands' script,
+ * never the app's (React Router, Redux, RTK Query): the static sections need no JavaScript at all,
+ * styled-components' runtime included, to look as they do.
+ */
+
+const { open } = pageVisits();
+
+const DIST = join(process.cwd(), 'frontend', 'dist');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const manifest = async (name: string) =>
+  JSON.parse(await readFile(join(DIST, '.vite', name), 'utf8')) as Manifest;
+
+/** The newest article's address. */
+async function articlePath(): Promise<string> {
+  const session = await open();
+  const response = await session.page.request.get('/api/blog');
+  const { posts } = (await response.json()) as { posts: { slug: string }[] };
+  return `/insights/${posts[0]!.slug}`;
+}
+
+/** The page's HTML with every island (and the props written beside it) taken out. */
+function withoutIslands(html: string): string {
+  return html
+    .replace(/<script type="application\/json" data-island-props>[\s\S]*?<\/script>/g, '')
+    .replace(/<sandglass-island [^>]*>[\s\S]*?<\/sandglass-island>/g, '');
+}
+
+describe('a pre-rendered public page', () => {
+  it('runs the islands’ script only, and styles its static sections from its own CSS', async () => {
+    const app = await manifest('manifest.json');
+    const islands = await manifest('islands-manifest.json');
+    const appEntry = app['index.html']!.file;
+    const islandsEntry = islands['islands.html']!.file;
+    const appChunks = new Set(Object.values(app).map((chunk) => chunk.file));
+    const islandChunks = new Set(Object.values(islands).map((chunk) => chunk.file));
+    // Files both builds share (none expected, but a hash collision is no leak).
+    const appOnly = [...appChunks].filter((file) => !islandChunks.has(file));
+
+    for (const path of [...Object.keys(PUBLIC_PAGES), await articlePath()]) {
+      const session = await open();
+      const response = await session.page.request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+
+      const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect({ path, scripts }).toEqual({ path, scripts: [islandsEntry] });
+      expect(html).not.toContain(appEntry);
+      for (const file of appOnly)
+        expect({ path, file, found: html.includes(file) }).toMatchObject({ found: false });
+
+      // Every class the static sections use has its rules in the page's pre-rendered style
+      // sheet (styled-components' own component ids, `sc-…`, carry no rules).
+      const css = /<style data-prerendered[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+      expect(root).toContain('<sandglass-island data-island="SiteHeader"');
+      const staticHtml = withoutIslands(root);
+      // (Not the wrapper of a section that hydrates as it nears the screen: it has rules only
+      // when it is given a height to hold.)
+      const classes = new Set(
+        [
+          ...staticHtml.matchAll(/<[^>]*?(?<!data-hydrate-when-visible="" )class="([^"]+)"/g),
+        ].flatMap((match) => match[1]!.split(/\s+/)),
+      );
+      const unstyled = [...classes].filter(
+        (name) => !name.startsWith('sc-') && !css.includes(`.${name}`),
+      );
+      expect({ path, unstyled }).toEqual({ path, unstyled: [] });
+      // The page's heading is static HTML, in no island.
+      expect(staticHtml).toMatch(/<h1[ >]/);
+    }
+  });
+
+  it('looks the same with JavaScript off: the static sections need no script', async () => {
+    const session = await open();
+    const page = session.page;
+    await page.context().route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    const styles = await heading.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { font: style.fontFamily, margin: style.marginTop };
+    });
+    // The display face from the pre-rendered rules, not the browser's default serif.
+    expect(styles.font).toMatch(/Fraunces/);
+    // Never live: no script ran, yet the header and the page read as they should.
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    expect(
+      await page.locator('header').evaluate((element) => getComputedStyle(element).position),
+    ).toBe('sticky');
+  });
+});

@@ -1,0 +1,85 @@
+// First: the CSP nonce must be in place before anything injects a <style> tag.
+import '../app/cspNonce';
+import { loadDeferredFonts } from '../app/deferredFonts';
+import { yieldToMain } from '../app/yieldToMain';
+import '@fontsource-variable/inter';
+import '@fontsource-variable/fraunces/opsz.css';
+
+/**
+ * A pre-rendered public page comes to life island by island (src/islands): after the first
+ * frame, each island's code is fetched (React and styled-components with the first) and the
+ * island hydrated on its own, in a task of its own; the rest of the page stays the HTML it
+ * arrived as. Then <html data-app="live"> and the User Timing mark `app-live`, as the app sets
+ * them (bench:web weighs the JavaScript loaded before it). Other pages' HTML is fetched ahead
+ * when a visitor points at a link to them.
+ */
+
+/**
+ * Buttons pressed before their island has attached, pressed again once every island has (React
+ * itself replays what happens inside an island it is hydrating): a quick tap on Menu is not lost.
+ */
+const earlyPresses = new Set<HTMLButtonElement>();
+function rememberPress(event: MouseEvent) {
+  const button = (event.target as Element | null)?.closest?.('button');
+  if (button) earlyPresses.add(button);
+}
+document.addEventListener('click', rememberPress, true);
+
+const prefetched = new Set<string>([window.location.pathname]);
+/** Fetches the HTML of a page of this site a link points to, once, at the browser's leisure. */
+function prefetchLink(event: Event) {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  const { pathname } = link;
+  if (prefetched.has(pathname) || pathname.startsWith('/api/') || /\.\w+$/.test(pathname)) return;
+  prefetched.add(pathname);
+  const hint = document.createElement('link');
+  hint.rel = 'prefetch';
+  hint.href = pathname;
+  document.head.append(hint);
+}
+
+function markLive() {
+  performance.mark('app-live');
+  document.documentElement.dataset.app = 'live';
+  document.removeEventListener('click', rememberPress, true);
+  for (const button of earlyPresses) if (button.isConnected) button.click();
+  document.addEventListener('pointerover', prefetchLink, { passive: true });
+  document.addEventListener('focusin', prefetchLink);
+}
+
+/**
+ * The page view, counted before the page is live (the app's useSiteTracking, without React): a
+ * visitor who follows a link at once still leaves it behind, sent as the page is left.
+ */
+function startTracking(): Promise<void> {
+  return import('../features/tracking/siteTracking')
+    .then(({ tracker, followPageView, sendQueuedEvents }) => {
+      tracker.track('page_view');
+      sendQueuedEvents();
+      followPageView(tracker, window);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * The islands' code runs in three tasks rather than one, as the app's does (main.tsx): React,
+ * then styled-components (which reads the page's styles in), then the islands, each evaluated
+ * before the next is asked for, so none holds the main thread for long.
+ */
+function startIslands() {
+  const islands = import('react-dom/client')
+    .then(yieldToMain)
+    .then(() => import('styled-components'))
+    .then(yieldToMain)
+    .then(() => import('./hydrateIslands'))
+    .then(({ hydrateIslands }) => hydrateIslands(document));
+  void Promise.allSettled([islands, startTracking()]).finally(markLive);
+}
+
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    startIslands();
+    void loadDeferredFonts();
+  }),
+);

@@ -1,0 +1,84 @@
+/**
+ * The public pages' islands (src/islands): a build of its own, because the same components are
+ * built here against small stand-ins (the src/islands/…Shim modules) for React Router, react-redux, the RTK
+ * Query API and the session slice, which must stay out of what a public page loads and in the app.
+ *
+ *   vite build -c vite.islands.config.ts          islands.html and the islands' chunks, into dist
+ *   vite build -c vite.islands.config.ts --ssr    the islands' pre-renderer, into dist/.ssr-islands
+ *
+ * The build fails if Redux, React Router or RTK Query find their way into the islands' chunks.
+ */
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { apiProxy, precompressAssets } from './vite.config';
+
+const src = join(import.meta.dirname, 'src');
+
+/** Modules the islands get a stand-in for: by package name, or by the file it resolves to. */
+const PACKAGE_SHIMS: Record<string, string> = {
+  'react-router-dom': join(src, 'islands/routerShim.tsx'),
+  'react-redux': join(src, 'islands/reduxShim.ts'),
+};
+const FILE_SHIMS: Record<string, string> = {
+  [join(src, 'lib/api.ts')]: join(src, 'islands/apiShim.ts'),
+  [join(src, 'lib/sessionSlice.ts')]: join(src, 'islands/sessionSliceShim.ts'),
+  [join(src, 'lib/Island.tsx')]: join(src, 'islands/Island.tsx'),
+};
+
+/** Libraries of the app that a public page must never load. */
+const APP_ONLY =
+  /\/node_modules\/(?:@reduxjs\/|react-redux\/|redux\/|react-router(?:-dom)?\/|immer\/)/;
+
+function islandShims(): Plugin {
+  return {
+    name: 'sandglass:island-shims',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (PACKAGE_SHIMS[source]) return PACKAGE_SHIMS[source];
+      if (!importer || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && FILE_SHIMS[resolved.id] ? FILE_SHIMS[resolved.id] : resolved;
+    },
+  };
+}
+
+function keepAppLibrariesOut(): Plugin {
+  return {
+    name: 'sandglass:islands-without-app-libraries',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const leaked = Object.keys(file.modules).filter((id) => APP_ONLY.test(id));
+        if (leaked.length > 0)
+          this.error(`${file.fileName} takes in the app's libraries: ${leaked.join(', ')}`);
+      }
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    islandShims(),
+    react(),
+    ...(isSsrBuild ? [] : [keepAppLibrariesOut(), precompressAssets()]),
+  ],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { noExternal: true },
+  server: { proxy: apiProxy },
+  build: {
+    outDir: isSsrBuild ? 'dist/.ssr-islands' : 'dist',
+    // The app's build (vite.config.ts) wrote dist first: keep it.
+    emptyOutDir: isSsrBuild,
+    target: 'es2022',
+    modulePreload: false,
+    assetsInlineLimit: 0,
+    sourcemap: true,
+    manifest: isSsrBuild ? false : '.vite/islands-manifest.json',
+    copyPublicDir: false,
+    rollupOptions: isSsrBuild
+      ? undefined
+      : { input: { islands: join(import.meta.dirname, 'islands.html') } },
+  },
+}));

@@ -643,7 +643,7 @@ describe('public pages as islands', () => {
   let site: RunningGateway;
 
   beforeAll(async () => {
-    content = await startUpstream((req, res) => {
+    content = await startUpstream((_req, res) => {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404}');
     });
     const dist = await fakeDist();

@@ -28,6 +28,8 @@ import { PostRules } from './posts/post-rules.js';
 import { PostsController } from './posts/posts.controller.js';
 import { EventsController } from './posts/events.controller.js';
 import { PostsService } from './posts/posts.service.js';
+import { DraftsController } from './posts/drafts.controller.js';
+import { SharedDrafts, SharedDraftsController } from './posts/shared-drafts.js';
 import { PostStatsController } from './post-stats/post-stats.controller.js';
 import { PostStatsService } from './post-stats/post-stats.service.js';
 import { AdminQueueController, PublishingModule } from './publishing/index.js';
@@ -54,6 +56,8 @@ export class SocialAppModule {
         SocialAccountDataController,
         AccountsController,
         PostsController,
+        DraftsController,
+        SharedDraftsController,
         MediaController,
         PostStatsController,
         GenerateController,
@@ -64,6 +68,7 @@ export class SocialAppModule {
         AccountsService,
         PostRules,
         PostsService,
+        SharedDrafts,
         MediaService,
         ImageInspector,
         PostStatsService,

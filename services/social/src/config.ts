@@ -59,6 +59,13 @@ export class SocialConfig extends WithHeartbeat(
   @Max(60_000, { message: 'SOCIAL_POST_NOW_WAIT_MS must be at most 60000 (a minute).' })
   SOCIAL_POST_NOW_WAIT_MS: number = 12_000;
 
+  /**
+   * The content service, whose upload store holds the featured images of articles shared as
+   * drafts ("Share on social"); social fetches them from here.
+   */
+  @IsUrl(HTTP_URL, { message: "CONTENT_URL must be the content service's base URL." })
+  CONTENT_URL: string = 'http://127.0.0.1:3002';
+
   /** Megabytes of post images one member may keep stored; an upload past it is refused. */
   @IsInt({ message: 'SOCIAL_MEDIA_QUOTA_MB must be a whole number of megabytes.' })
   @Min(1, { message: 'SOCIAL_MEDIA_QUOTA_MB must be at least 1.' })

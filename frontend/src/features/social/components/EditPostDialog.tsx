@@ -49,8 +49,10 @@ export interface EditPostDialogProps {
 export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: EditPostDialogProps) {
   const [text, setText] = useState(post.content.text);
   const [selected, setSelected] = useState<SocialPlatform[]>(post.platforms);
-  const [date, setDate] = useState<Date | undefined>(() => dayOf(post.scheduledTime));
-  const [time, setTime] = useState(() => timeOfDay(post.scheduledTime));
+  const [date, setDate] = useState<Date | undefined>(() =>
+    post.scheduledTime ? dayOf(post.scheduledTime) : undefined,
+  );
+  const [time, setTime] = useState(() => timeOfDay(post.scheduledTime ?? new Date().toISOString()));
   const [update, { isLoading }] = useUpdatePostMutation();
   const [problems, setProblems] = useState<ComposerProblems>({});
   const blockedId = useId();

@@ -66,7 +66,7 @@ const ACCOUNTS: SocialAccount[] = [
 ];
 
 /** A post to X and LinkedIn; a failed one went out on X and failed on LinkedIn. */
-function post(id: string, status: ScheduledPost['status']): ScheduledPost {
+function post(id: string, status: Exclude<ScheduledPost['status'], 'draft'>): ScheduledPost {
   return {
     id,
     status,

@@ -50,6 +50,19 @@ export interface SchedulePostRequest extends PostNowRequest {
   scheduledTime: string;
 }
 
+/** POST /api/social/drafts: a post saved, not queued; platforms and time are optional. */
+export interface CreateDraftRequest {
+  content: PostContentInput;
+  platforms?: SocialPlatform[];
+  scheduledTime?: string;
+}
+
+/** POST /api/social/drafts/:id/schedule: at scheduledTime, or the time the draft was given. */
+export interface ScheduleDraftRequest {
+  id: string;
+  scheduledTime?: string;
+}
+
 /** PATCH /api/social/scheduled-posts/:id, while the post is pending: what changes. */
 export interface UpdatePostRequest {
   id: string;
@@ -77,8 +90,12 @@ export interface ScheduledPostsRequest {
   includeCancelled?: boolean;
 }
 
-/** The Scheduled tab's two filters: the posts that go or went out, and the cancelled ones. */
-export type PostFilter = 'active' | 'cancelled';
+/**
+ * The Scheduled tab's filters (its URL's ?status): the posts that go or went out (drafts among
+ * them), the drafts alone, and the cancelled ones.
+ */
+export const POST_FILTERS = ['active', 'draft', 'cancelled'] as const;
+export type PostFilter = (typeof POST_FILTERS)[number];
 
 /**
  * The member's own posts as the screen lists them: by send time (what goes out next first),
@@ -89,7 +106,7 @@ export function myPosts(page = 1, filter: PostFilter = 'active'): ScheduledPosts
     page,
     pageSize: SOCIAL_POSTS_PAGE_SIZE_MAX,
     sort: 'send_time',
-    ...(filter === 'cancelled' ? { status: 'cancelled' } : { includeCancelled: false }),
+    ...(filter === 'active' ? { includeCancelled: false } : { status: filter }),
   };
 }
 
@@ -163,6 +180,26 @@ export const socialApi = api.enhanceEndpoints({ addTagTypes: SOCIAL_TAGS }).inje
     schedulePost: build.mutation<ScheduledPost, SchedulePostRequest>({
       query: (body) => ({ url: '/social/schedule-post', method: 'POST', body }),
       invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }, 'SocialAnalytics', 'SocialQueue'],
+    }),
+    createDraft: build.mutation<ScheduledPost, CreateDraftRequest>({
+      query: (body) => ({ url: '/social/drafts', method: 'POST', body }),
+      invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }],
+    }),
+    scheduleDraft: build.mutation<ScheduledPost, ScheduleDraftRequest>({
+      query: ({ id, scheduledTime }) => ({
+        url: `/social/drafts/${id}/schedule`,
+        method: 'POST',
+        body: scheduledTime ? { scheduledTime } : {},
+      }),
+      invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }, 'SocialAnalytics', 'SocialQueue'],
+    }),
+    postDraftNow: build.mutation<PostNowResponse, string>({
+      query: (id) => ({ url: `/social/drafts/${id}/post-now`, method: 'POST' }),
+      invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }, 'SocialAnalytics', 'SocialQueue'],
+    }),
+    deleteDraft: build.mutation<void, string>({
+      query: (id) => ({ url: `/social/drafts/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }],
     }),
     cancelPost: build.mutation<void, string>({
       query: (id) => ({ url: `/social/scheduled-posts/${id}`, method: 'DELETE' }),
@@ -287,6 +324,10 @@ export const {
   usePostNowMutation,
   useSchedulePostMutation,
   useCancelPostMutation,
+  useCreateDraftMutation,
+  useScheduleDraftMutation,
+  usePostDraftNowMutation,
+  useDeleteDraftMutation,
   useUpdatePostMutation,
   useRetryPostMutation,
   useUploadSocialMediaMutation,

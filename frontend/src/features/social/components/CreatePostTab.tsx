@@ -45,6 +45,7 @@ import type { AttachedImage } from '../media';
 import {
   useGenerateSocialContentMutation,
   usePostNowMutation,
+  useCreateDraftMutation,
   useSchedulePostMutation,
   useSocialAccountsQuery,
 } from '../socialApi';
@@ -114,6 +115,7 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
   const [generate, generation] = useGenerateSocialContentMutation();
   const [postNow, posting] = usePostNowMutation();
   const [schedule, scheduling] = useSchedulePostMutation();
+  const [createDraft, savingDraft] = useCreateDraftMutation();
   const [problems, setProblems] = useState<ComposerProblems>({});
   const [choices, setChoices] = useState<GenerateChoices>(DEFAULT_GENERATE_CHOICES);
   const [generated, setGenerated] = useState<GeneratedText | null>(null);
@@ -265,7 +267,35 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
     }
   }
 
-  const busy = posting.isLoading || scheduling.isLoading;
+  /** Saves the post as a draft: not queued; platforms and time as far as they are chosen. */
+  async function handleSaveDraft() {
+    if (!text.trim()) {
+      showProblems({ text: 'Enter the text of the post.' });
+      return;
+    }
+    try {
+      await createDraft({
+        content: content(),
+        platforms: chosen,
+        ...(date ? { scheduledTime: scheduledTimeIso(date, time) } : {}),
+      }).unwrap();
+      toast({
+        title: 'Draft Saved',
+        description:
+          'Find it under Scheduled → Drafts; it is not published until you schedule or post it.',
+      });
+      setState(afterSchedule);
+    } catch (error) {
+      showProblems(composerProblemsFrom(apiFieldErrors(error)));
+      toast({
+        title: 'Draft Not Saved',
+        description: apiErrorMessage(error, 'The draft could not be saved. Try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const busy = posting.isLoading || scheduling.isLoading || savingDraft.isLoading;
 
   const sendDisabled = busy || uploading || blocked;
   return (
@@ -345,6 +375,13 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
               aria-describedby={blocked ? blockedId : undefined}
             >
               {scheduling.isLoading ? 'Scheduling...' : 'Schedule Post'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void handleSaveDraft()}
+              disabled={busy || uploading}
+            >
+              {savingDraft.isLoading ? 'Saving...' : 'Save as Draft'}
             </Button>
           </StyledActions>
         </StyledSection>

@@ -1,5 +1,7 @@
 import type { SandboxControl } from '@sandglass/platform-sandbox';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { refreshPostStatus } from '../src/publishing/index.js';
 import { connectThroughSandbox, sql, uploadImage } from './factories.js';
 import { startServiceWithWorker, type ServiceWithWorker } from './publishing-support.js';
 import type { RunningSocial, TestCaller } from './social-service.js';
@@ -82,6 +84,18 @@ it('saves a draft that is never published, even once its time has passed and the
   const read = await api(caller).get(`/api/social/scheduled-posts/${created.body.id}`).expect(200);
   expect(read.body).toMatchObject({ status: 'draft', deliveries: [] });
   expect(await published(text)).toBe(0);
+});
+
+it('is left a draft by the status recomputation publishing runs (it has no deliveries to follow)', async () => {
+  const caller = await connected();
+  const { body: draft } = await api(caller)
+    .post('/api/social/drafts', { content: { text: `Recomputed ${Date.now()}` } })
+    .expect(201);
+  const dataSource = running.worker.get(DataSource);
+  const result = await dataSource.transaction((manager) => refreshPostStatus(manager, draft.id));
+  expect(result).toMatchObject({ status: 'draft', changed: false });
+  const read = await api(caller).get(`/api/social/scheduled-posts/${draft.id}`).expect(200);
+  expect(read.body).toMatchObject({ status: 'draft', outcome: 'draft' });
 });
 
 it('publishes a scheduled draft exactly once, and it is then no longer a draft', async () => {

@@ -113,7 +113,8 @@ function processes(options: StackOptions): ProcessSpec[] {
       name: 'content',
       entry: 'services/content/dist/main.js',
       port: ports.content,
-      env: internal(ports.content),
+      // "Share on social" asks social for a draft.
+      env: { ...internal(ports.content), SOCIAL_URL: `http://127.0.0.1:${ports.social}` },
     },
     { name: 'ai', entry: 'services/ai/dist/main.js', port: ports.ai, env: internal(ports.ai) },
     ...(options.sandbox
@@ -131,7 +132,12 @@ function processes(options: StackOptions): ProcessSpec[] {
       name: 'social',
       entry: 'services/social/dist/main.js',
       port: ports.social,
-      env: { ...internal(ports.social), ...social },
+      // A shared article's featured image is fetched from content's upload store.
+      env: {
+        ...internal(ports.social),
+        ...social,
+        CONTENT_URL: `http://127.0.0.1:${ports.content}`,
+      },
     },
     {
       name: 'social-worker',

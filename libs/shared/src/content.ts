@@ -253,6 +253,26 @@ export interface BlogPost extends BlogPostSummary {
   updatedAt: string;
 }
 
+/**
+ * What "Share on social" did, in the answer to an article's create or update with
+ * `shareToSocial: true`: the social draft made for the admin (postId), or why none was.
+ */
+export interface BlogSocialShare {
+  /** The draft in Social Media → Scheduled (filter Drafts); null when it could not be made. */
+  postId: string | null;
+  /** The platforms it is meant for: those the admin has connected. */
+  platforms: string[];
+  /** The featured image came along as the post's image. */
+  imageAttached: boolean;
+  /** One sentence for the admin: where the draft is, or what went wrong. */
+  message: string;
+}
+
+/** POST and PATCH /api/blog answer the article, with `socialShare` when it was asked for. */
+export interface BlogPostWriteResult extends BlogPost {
+  socialShare?: BlogSocialShare;
+}
+
 export interface BlogResponse {
   posts: BlogPostSummary[];
 }

@@ -48,7 +48,11 @@ export const SOCIAL_SCHEDULE_MAX_DAYS = 365;
 export const SOCIAL_ANALYTICS_DAYS = 30;
 export const SOCIAL_POSTS_PAGE_SIZE_MAX = 100;
 
-export type SocialPostStatus = 'pending' | 'posted' | 'failed' | 'cancelled';
+/**
+ * `draft`: saved but not queued (no deliveries) until the member schedules it or posts it now;
+ * the other four follow the post's deliveries.
+ */
+export type SocialPostStatus = 'draft' | 'pending' | 'posted' | 'failed' | 'cancelled';
 /** One platform's part of a post (ARCHITECTURE.md "Social publishing"). */
 export type SocialDeliveryStatus = 'queued' | 'publishing' | 'posted' | 'failed' | 'cancelled';
 export type SocialAccountStatus = 'connected' | 'needs_reconnect';
@@ -63,6 +67,7 @@ export const SOCIAL_POST_OUTCOMES = [
   'partly_posted',
   'failed',
   'cancelled',
+  'draft',
 ] as const;
 export type SocialPostOutcome = (typeof SOCIAL_POST_OUTCOMES)[number];
 
@@ -84,7 +89,10 @@ export function postOutcomeOf(deliveries: readonly SocialDeliveryStatus[]): Soci
   return 'cancelled';
 }
 
-/** The spec's status for an outcome: a post partly posted is `failed` (a platform failed). */
+/**
+ * The spec's status for an outcome: a post partly posted is `failed` (a platform failed). A
+ * draft's outcome is `draft` (it has no deliveries yet; postOutcomeOf never gives it).
+ */
 export function postStatusOf(outcome: SocialPostOutcome): SocialPostStatus {
   return outcome === 'partly_posted' ? 'failed' : outcome;
 }
@@ -201,8 +209,10 @@ export interface ScheduledPost {
   status: SocialPostStatus;
   /** `status` with `partly_posted` told apart from `failed` (postOutcomeOf). */
   outcome: SocialPostOutcome;
-  scheduledTime: string;
+  /** When it goes out; a draft may have none yet (null), or the time it was last given. */
+  scheduledTime: string | null;
   content: { text: string; media: SocialMedia[] };
+  /** Its deliveries' platforms; for a draft, the platforms chosen so far (possibly none). */
   platforms: SocialPlatform[];
   deliveries: SocialDelivery[];
   /** Links to the site go out with utm_source, utm_medium=social and utm_campaign (on by default). */
@@ -263,7 +273,7 @@ export interface SocialAnalytics {
  * tooltips show (one definition).
  */
 export const SOCIAL_ANALYTICS_DEFINITIONS = {
-  totalPosts: `Posts you created in the last ${SOCIAL_ANALYTICS_DAYS} days, except cancelled ones: those still waiting and those finished.`,
+  totalPosts: `Posts you created in the last ${SOCIAL_ANALYTICS_DAYS} days, except cancelled ones and drafts: those still waiting and those finished.`,
   successRate:
     'Successful posts out of finished ones (successful and failed), rounded to a whole percent; none while no post has finished.',
   successfulPosts: 'Posts of the total that went out on every platform they were sent to.',

@@ -14,6 +14,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { BlogChanges } from './blog/blog-changes.js';
 import { BlogController } from './blog/blog.controller.js';
 import { BlogRepository } from './blog/blog.repository.js';
+import { SocialShare } from './blog/social-share.js';
 import { BlogService } from './blog/blog.service.js';
 import type { ContentConfig } from './config.js';
 import { ContactController } from './contact/contact.controller.js';
@@ -91,6 +92,7 @@ export class ContentAppModule {
         BlogRepository,
         BlogChanges,
         BlogService,
+        SocialShare,
         ContactRepository,
         ContactService,
         NewsletterRepository,

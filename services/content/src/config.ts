@@ -1,5 +1,6 @@
 import {
   BaseConfig,
+  HTTP_URL,
   ToBoolean,
   WithAnalyticsAccess,
   WithDatabase,
@@ -7,7 +8,7 @@ import {
   WithRedis,
   WithSite,
 } from '@sandglass/server';
-import { IsBoolean, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
 export class ContentConfig extends WithAnalyticsAccess(
   WithSite(WithRedis(WithJwtVerify(WithDatabase(BaseConfig)))),
@@ -39,4 +40,8 @@ export class ContentConfig extends WithAnalyticsAccess(
   @Min(0, { message: 'NEWSLETTER_RATE_PER_SECOND must be at least 0 (0: no limit).' })
   @Max(100_000, { message: 'NEWSLETTER_RATE_PER_SECOND must be at most 100000.' })
   NEWSLETTER_RATE_PER_SECOND: number = 10;
+
+  /** The social service, which makes the drafts of "Share on social" (its internal API). */
+  @IsUrl(HTTP_URL, { message: "SOCIAL_URL must be the social service's base URL." })
+  SOCIAL_URL: string = 'http://127.0.0.1:3004';
 }

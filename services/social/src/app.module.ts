@@ -31,6 +31,8 @@ import { EventsController } from './posts/events.controller.js';
 import { PostOwners } from './posts/post-owners.js';
 import { UserDirectory } from './common/user-directory.js';
 import { PostsService } from './posts/posts.service.js';
+import { DraftsController } from './posts/drafts.controller.js';
+import { SharedDrafts, SharedDraftsController } from './posts/shared-drafts.js';
 import { PostStatsController } from './post-stats/post-stats.controller.js';
 import { PostStatsService } from './post-stats/post-stats.service.js';
 import { AdminQueueController, PublishingModule } from './publishing/index.js';
@@ -59,6 +61,8 @@ export class SocialAppModule {
         SocialAccountDataController,
         AccountsController,
         PostsController,
+        DraftsController,
+        SharedDraftsController,
         MediaController,
         PostStatsController,
         GenerateController,
@@ -73,6 +77,7 @@ export class SocialAppModule {
         PostsService,
         PostOwners,
         UserDirectory,
+        SharedDrafts,
         MediaService,
         ImageInspector,
         PostStatsService,

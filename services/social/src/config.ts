@@ -76,7 +76,11 @@ export class SocialConfig extends WithHeartbeat(
     return this.AI_URL.replace(/\/+$/, '');
   }
 
-  /** The content service, whose site analytics count the visits each post's campaign links brought. */
+  /**
+   * The content service: its site analytics count the visits each post's campaign links
+   * brought, and its upload store holds the featured images of articles shared as drafts
+   * ("Share on social").
+   */
   @IsUrl(HTTP_URL, {
     message: "CONTENT_URL must be the content service's base URL, such as http://127.0.0.1:3002.",
   })

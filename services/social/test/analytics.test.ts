@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 /** Each platform's delivery for a post that came out so (partly posted: the first one posted). */
-const DELIVERIES: Record<SocialPostOutcome, (index: number) => SocialDeliveryStatus> = {
+const DELIVERIES: Record<
+  Exclude<SocialPostOutcome, 'draft'>,
+  (index: number) => SocialDeliveryStatus
+> = {
   pending: () => 'queued',
   posted: () => 'posted',
   partly_posted: (index) => (index === 0 ? 'posted' : 'failed'),
@@ -28,7 +31,7 @@ const DELIVERIES: Record<SocialPostOutcome, (index: number) => SocialDeliverySta
 /** A post with its deliveries as publishing left them, created `daysAgo` days ago. */
 async function post(
   caller: TestCaller,
-  outcome: SocialPostOutcome,
+  outcome: Exclude<SocialPostOutcome, 'draft'>,
   platforms: string[],
   daysAgo = 1,
 ) {

@@ -487,7 +487,7 @@ describe('GET /api/social/scheduled-posts', () => {
   it.each([
     ['?pageSize=101', 'pageSize', 'Page size can be at most 100.'],
     ['?page=0', 'page', 'Page must be 1 or more.'],
-    ['?status=sent', 'status', 'Status must be one of pending, posted, failed, cancelled.'],
+    ['?status=sent', 'status', 'Status must be one of pending, posted, failed, cancelled, draft.'],
     ['?sort=oldest', 'sort', 'Sort must be one of created, send_time.'],
     [
       '?includeCancelled=maybe',
@@ -497,7 +497,7 @@ describe('GET /api/social/scheduled-posts', () => {
     [
       '?outcome=partly',
       'outcome',
-      'Outcome must be one of pending, posted, partly_posted, failed, cancelled.',
+      'Outcome must be one of pending, posted, partly_posted, failed, cancelled, draft.',
     ],
   ])('refuses %s', async (query, field, message) => {
     const caller = await member();

@@ -3,6 +3,7 @@ import type {
   BlogPostInput,
   BlogPostSummary,
   BlogPostUpdate,
+  BlogPostWriteResult,
   BlogResponse,
   ListPage,
   ListRequest,
@@ -15,7 +16,12 @@ const BLOG: Resource = { path: '/blog', tag: 'BlogPost', counted: true };
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => {
-    const writes = resourceWriteEndpoints<BlogPost, BlogPostInput, BlogPostUpdate>(build, BLOG);
+    // A write may ask for "Share on social" (shareToSocial), and then answers socialShare too.
+    const writes = resourceWriteEndpoints<
+      BlogPostWriteResult,
+      BlogPostInput & { shareToSocial?: boolean },
+      BlogPostUpdate & { shareToSocial?: boolean }
+    >(build, BLOG);
     return {
       /** Published posts, newest first. */
       posts: build.query<BlogPostSummary[], void>({

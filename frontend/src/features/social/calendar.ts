@@ -36,10 +36,16 @@ export function dayKey(day: Date): string {
   return format(day, 'yyyy-MM-dd');
 }
 
-/** Posts by the local day they are scheduled on, each day's in time order. */
+/**
+ * Posts by the local day they are scheduled on, each day's in time order (a draft without a
+ * time is on no day).
+ */
 export function postsByDay(posts: readonly ScheduledPost[]): Map<string, ScheduledPost[]> {
   const days = new Map<string, ScheduledPost[]>();
-  const sorted = [...posts].sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
+  const timed = posts.filter(
+    (post): post is ScheduledPost & { scheduledTime: string } => post.scheduledTime !== null,
+  );
+  const sorted = timed.sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
   for (const post of sorted) {
     const key = dayKey(new Date(post.scheduledTime));
     days.set(key, [...(days.get(key) ?? []), post]);
@@ -68,7 +74,7 @@ export function isOpenDay(day: Date, today: Date = startOfToday()): boolean {
 
 /** The post's new time when it moves to `day`: the same time of day, in the person's zone. */
 export function movedTime(post: Pick<ScheduledPost, 'scheduledTime'>, day: Date): string {
-  return scheduledTimeIso(day, timeOfDay(post.scheduledTime));
+  return scheduledTimeIso(day, timeOfDay(post.scheduledTime ?? new Date().toISOString()));
 }
 
 /** What a calendar chip says in full (its tooltip when cut): "9:00 AM · Pending · text". */

@@ -21,6 +21,7 @@ export const POST_OUTCOME_STYLE: Readonly<
   partly_posted: { label: 'Partly posted', variant: 'info' },
   failed: { label: 'Failed', variant: 'danger' },
   cancelled: { label: 'Cancelled', variant: 'neutral' },
+  draft: { label: 'Draft', variant: 'neutral' },
 };
 
 /**

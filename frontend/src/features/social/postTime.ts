@@ -1,5 +1,9 @@
-/** When a post is scheduled, in the person's own time zone, named: "Nov 24, 2026, 9:00 AM EST". */
-export function formatPostTime(iso: string, timeZone?: string): string {
+/**
+ * When a post is scheduled, in the person's own time zone, named: "Nov 24, 2026, 9:00 AM EST";
+ * a draft without a time says so.
+ */
+export function formatPostTime(iso: string | null, timeZone?: string): string {
+  if (iso === null) return 'no time chosen yet';
   return new Intl.DateTimeFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -17,7 +21,8 @@ function zoneAbbreviation(iso: string, timeZone?: string): string {
   );
 }
 
-/** A post's time of day, for the calendar: "9:00 AM". */
-export function formatClock(iso: string, timeZone?: string): string {
+/** A post's time of day, for the calendar: "9:00 AM" (blank for a draft without a time). */
+export function formatClock(iso: string | null, timeZone?: string): string {
+  if (iso === null) return '';
   return new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(new Date(iso));
 }

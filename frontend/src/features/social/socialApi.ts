@@ -53,6 +53,20 @@ export interface SchedulePostRequest extends PostNowRequest {
   scheduledTime: string;
 }
 
+/** POST /api/social/drafts: a post saved, not queued; platforms and time are optional. */
+export interface CreateDraftRequest {
+  content: PostContentInput;
+  platforms?: SocialPlatform[];
+  scheduledTime?: string;
+  campaignLinks?: boolean;
+}
+
+/** POST /api/social/drafts/:id/schedule: at scheduledTime, or the time the draft was given. */
+export interface ScheduleDraftRequest {
+  id: string;
+  scheduledTime?: string;
+}
+
 /** PATCH /api/social/scheduled-posts/:id, while the post is pending: what changes. */
 export interface UpdatePostRequest {
   id: string;
@@ -80,8 +94,12 @@ export interface ScheduledPostsRequest {
   includeCancelled?: boolean;
 }
 
-/** The Scheduled tab's two filters: the posts that go or went out, and the cancelled ones. */
-export type PostFilter = 'active' | 'cancelled';
+/**
+ * The Scheduled tab's filters (its URL's ?status): the posts that go or went out (drafts among
+ * them), the drafts alone, and the cancelled ones.
+ */
+export const POST_FILTERS = ['active', 'draft', 'cancelled'] as const;
+export type PostFilter = (typeof POST_FILTERS)[number];
 
 /**
  * The member's own posts as the screen lists them: by send time (what goes out next first),
@@ -92,7 +110,7 @@ export function myPosts(page = 1, filter: PostFilter = 'active'): ScheduledPosts
     page,
     pageSize: SOCIAL_POSTS_PAGE_SIZE_MAX,
     sort: 'send_time',
-    ...(filter === 'cancelled' ? { status: 'cancelled' } : { includeCancelled: false }),
+    ...(filter === 'active' ? { includeCancelled: false } : { status: filter }),
   };
 }
 
@@ -180,6 +198,26 @@ export const socialApi = api.enhanceEndpoints({ addTagTypes: SOCIAL_TAGS }).inje
     savePostingSlots: build.mutation<PostingSlots, PostingSlots>({
       query: (body) => ({ url: '/social/slots', method: 'PUT', body }),
       invalidatesTags: ['SocialSlots'],
+    }),
+    createDraft: build.mutation<ScheduledPost, CreateDraftRequest>({
+      query: (body) => ({ url: '/social/drafts', method: 'POST', body }),
+      invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }],
+    }),
+    scheduleDraft: build.mutation<ScheduledPost, ScheduleDraftRequest>({
+      query: ({ id, scheduledTime }) => ({
+        url: `/social/drafts/${id}/schedule`,
+        method: 'POST',
+        body: scheduledTime ? { scheduledTime } : {},
+      }),
+      invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }, 'SocialAnalytics', 'SocialQueue'],
+    }),
+    postDraftNow: build.mutation<PostNowResponse, string>({
+      query: (id) => ({ url: `/social/drafts/${id}/post-now`, method: 'POST' }),
+      invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }, 'SocialAnalytics', 'SocialQueue'],
+    }),
+    deleteDraft: build.mutation<void, string>({
+      query: (id) => ({ url: `/social/drafts/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'SocialPost', id: 'LIST' }],
     }),
     cancelPost: build.mutation<void, string>({
       query: (id) => ({ url: `/social/scheduled-posts/${id}`, method: 'DELETE' }),
@@ -309,6 +347,10 @@ export const {
   usePostingSlotsQuery,
   useSavePostingSlotsMutation,
   useCancelPostMutation,
+  useCreateDraftMutation,
+  useScheduleDraftMutation,
+  usePostDraftNowMutation,
+  useDeleteDraftMutation,
   useUpdatePostMutation,
   useRetryPostMutation,
   useUploadSocialMediaMutation,

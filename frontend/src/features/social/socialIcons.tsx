@@ -33,6 +33,8 @@ export const HalfCircleIcon = defineIcon(
   </>,
 );
 /** The default icon, which cancelled posts show (spec section 4). */
+/** A draft: a pencil. */
+export const PencilIcon = defineIcon(<path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />);
 export const CircleIcon = defineIcon(<circle cx="12" cy="12" r="9" />);
 export const TrashIcon = defineIcon(
   <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-12M9 7V4h6v3" />,

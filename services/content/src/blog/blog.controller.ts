@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -21,10 +21,17 @@ import {
   TokenScope,
 } from '@sandglass/server';
 import type { Response } from 'express';
-import type { BlogPost as BlogPostBody, BlogResponse } from '@sandglass/shared';
+import type {
+  BlogPost as BlogPostBody,
+  BlogPostWriteResult,
+  BlogResponse,
+} from '@sandglass/shared';
+import type { BlogPost } from './blog-post.entity.js';
+import { SocialShare } from './social-share.js';
 import { toBlogPost } from './blog.mapper.js';
 import {
   BlogPostDto,
+  BlogPostWriteDto,
   BlogResponseDto,
   CreateBlogPostDto,
   ListBlogQuery,
@@ -39,7 +46,10 @@ const NOT_FOUND = () => new BlogPostIdNotFoundError();
 @ApiTags('content: blog')
 @Controller('api/blog')
 export class BlogController {
-  constructor(private readonly blog: BlogService) {}
+  constructor(
+    private readonly blog: BlogService,
+    private readonly social: SocialShare,
+  ) {}
 
   @Get()
   @OptionalAuth()
@@ -83,20 +93,29 @@ export class BlogController {
     return toBlogPost(await this.blog.read(slug, viewer, query.countView ?? true));
   }
 
-  @CreateEndpoint(BlogPostDto, {
+  @CreateEndpoint(BlogPostWriteDto, {
     summary: 'Write an article (admin)',
-    description: 'A draft unless status is published.',
+    description:
+      'A draft unless status is published. With shareToSocial (published only), also a draft social post for you: see socialShare.',
+    invalid: 'A field is wrong, each named in details; shareToSocial on an article not published.',
     conflict: SLUG_TAKEN,
   })
   @Auth('admin')
   @TokenScope('content:write')
-  async create(@Body() dto: CreateBlogPostDto): Promise<BlogPostBody> {
-    return toBlogPost(await this.blog.create(dto));
+  async create(
+    @Body() dto: CreateBlogPostDto,
+    @Headers('authorization') authorization: string,
+  ): Promise<BlogPostWriteResult> {
+    const { shareToSocial, ...input } = dto;
+    const saved = await this.blog.create(input, shareToSocial === true);
+    return this.withShare(saved, shareToSocial === true, authorization);
   }
 
-  @UpdateEndpoint(BlogPostDto, {
+  @UpdateEndpoint(BlogPostWriteDto, {
     summary: 'Change an article (admin)',
-    description: 'Any subset of fields.',
+    description:
+      'Any subset of fields. With shareToSocial (published only), also a draft social post for you: see socialShare.',
+    invalid: 'A field is wrong, each named in details; shareToSocial on an article not published.',
     conflict: SLUG_TAKEN,
   })
   @Auth('admin')
@@ -104,8 +123,22 @@ export class BlogController {
   async update(
     @IdParam(NOT_FOUND) id: string,
     @Body() dto: UpdateBlogPostDto,
-  ): Promise<BlogPostBody> {
-    return toBlogPost(await this.blog.update(id, dto));
+    @Headers('authorization') authorization: string,
+  ): Promise<BlogPostWriteResult> {
+    const { shareToSocial, ...input } = dto;
+    const saved = await this.blog.update(id, input, shareToSocial === true);
+    return this.withShare(saved, shareToSocial === true, authorization);
+  }
+
+  /** The saved article, and when asked, the social draft made of it (after its commit). */
+  private async withShare(
+    saved: BlogPost,
+    share: boolean,
+    authorization: string,
+  ): Promise<BlogPostWriteResult> {
+    const body: BlogPostBody = toBlogPost(saved);
+    if (!share) return body;
+    return { ...body, socialShare: await this.social.share(authorization, saved) };
   }
 
   @DeleteEndpoint({ summary: 'Delete an article (admin)' })

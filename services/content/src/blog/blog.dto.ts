@@ -16,7 +16,9 @@ import {
   type BlogPostInput,
   type BlogPostStatus,
   type BlogPostSummary,
+  type BlogPostWriteResult,
   type BlogResponse,
+  type BlogSocialShare,
 } from '@sandglass/shared';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateBy } from 'class-validator';
@@ -106,6 +108,36 @@ export class BlogPostDto extends BlogPostSummaryDto implements BlogPost {
 
   @ApiProperty({ format: 'date-time' })
   updatedAt: string;
+}
+
+export class BlogSocialShareDto implements BlogSocialShare {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The draft (GET /api/social/scheduled-posts?status=draft); null if none was made.',
+  })
+  postId: string | null;
+
+  @ApiProperty({ type: [String], example: ['twitter', 'linkedin'] })
+  platforms: string[];
+
+  @ApiProperty()
+  imageAttached: boolean;
+
+  @ApiProperty({
+    example:
+      'A draft for X (Twitter), LinkedIn is waiting in Social Media → Scheduled, under Drafts.',
+  })
+  message: string;
+}
+
+export class BlogPostWriteDto extends BlogPostDto implements BlogPostWriteResult {
+  @ApiPropertyOptional({
+    type: BlogSocialShareDto,
+    description: 'With shareToSocial: the social draft made, or why none was.',
+  })
+  socialShare?: BlogSocialShareDto;
 }
 
 export class BlogResponseDto implements BlogResponse {
@@ -238,6 +270,15 @@ export class CreateBlogPostDto implements BlogPostInput {
   @IsOptional()
   @IsBoolean({ message: 'Featured must be true or false.' })
   featured?: boolean;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Share on social: once the article is saved published, make a draft social post for you (the signed-in admin) with its title, excerpt, link and featured image, for the platforms you have connected. The answer’s socialShare says where it is. Only for a published article; the same save asked twice makes one draft.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Share on social must be true or false.' })
+  shareToSocial?: boolean;
 }
 
 export class UpdateBlogPostDto extends PartialType(CreateBlogPostDto, {

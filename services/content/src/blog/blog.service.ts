@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, type AuthUser } from '@sandglass/server';
+import { Clock, ValidationFailedError, type AuthUser } from '@sandglass/server';
 import {
   isSlug,
   readingTime,
@@ -35,6 +35,18 @@ export interface BlogListOptions {
 }
 
 const isAdmin = (viewer: AuthUser | null) => viewer?.role === 'admin';
+
+/** "Share on social" links to the article, so the article must be published. */
+function assertShareable(post: BlogPost): void {
+  if (post.status === 'published') return;
+  throw new ValidationFailedError([
+    {
+      field: 'shareToSocial',
+      message:
+        'Share on social links to the article, so publish it (status published) or leave Share on social off.',
+    },
+  ]);
+}
 
 /**
  * The blog's rules: who may read drafts, what a write must hold, and that every write is
@@ -86,22 +98,23 @@ export class BlogService {
     return post;
   }
 
-  async create(input: BlogPostInput): Promise<BlogPost> {
+  /** `share`: the caller asked to share it on social, which needs it published. */
+  async create(input: BlogPostInput, share = false): Promise<BlogPost> {
     const { slug, ...fields } = input;
-    const { post: saved, unfeatured } = await this.save(
-      this.posts.build(this.columns(fields)),
-      slug,
-    );
+    const post = this.posts.build(this.columns(fields));
+    if (share) assertShareable(post);
+    const { post: saved, unfeatured } = await this.save(post, slug);
     await this.changes.announce(saved.slug, ...unfeatured);
     return saved;
   }
 
-  async update(id: string, input: Partial<BlogPostInput>): Promise<BlogPost> {
+  async update(id: string, input: Partial<BlogPostInput>, share = false): Promise<BlogPost> {
     const post = await this.posts.findById(id);
     if (!post) throw new BlogPostIdNotFoundError();
     const previousSlug = post.slug;
     const { slug, ...fields } = input;
     Object.assign(post, this.columns(fields));
+    if (share) assertShareable(post);
     const { post: saved, unfeatured } = await this.save(post, slug);
     // A new slug frees the old address too.
     await this.changes.announce(previousSlug, saved.slug, ...unfeatured);

@@ -2,6 +2,7 @@ import { CreateSocial1795452916609 } from './1795452916609-CreateSocial.js';
 import { PostOutcome1795679508609 } from './1795679508609-PostOutcome.js';
 import { WebhookOutbox1795692958158 } from './1795692958158-WebhookOutbox.js';
 import { DeliveryMetrics1795704049341 } from './1795704049341-DeliveryMetrics.js';
+import { Drafts1795704205667 } from './1795704205667-Drafts.js';
 import { CampaignLinks1795705100000 } from './1795705100000-CampaignLinks.js';
 import { PostingSlots1795705646962 } from './1795705646962-PostingSlots.js';
 import { AccountAlerts1795705829851 } from './1795705829851-AccountAlerts.js';
@@ -12,6 +13,7 @@ export const migrations = [
   PostOutcome1795679508609,
   WebhookOutbox1795692958158,
   DeliveryMetrics1795704049341,
+  Drafts1795704205667,
   CampaignLinks1795705100000,
   PostingSlots1795705646962,
   AccountAlerts1795705829851,

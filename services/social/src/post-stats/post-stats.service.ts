@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The caller's last 30 days, counted in posts (not deliveries), as SOCIAL_ANALYTICS_DEFINITIONS
- * (libs/shared) words it: the posts created in the window and not cancelled, each counted once
+ * (libs/shared) words it: the posts created in the window, not cancelled and not drafts, each counted once
  * by its outcome (`postOutcomeOf`): still pending, or finished as posted (successful) or as
  * failed or partly posted (failed). So totalPosts = successfulPosts + failedPosts + pendingPosts,
  * and successRate = successful / (successful + failed) × 100, rounded, null while none has
@@ -29,7 +29,7 @@ export class PostStatsService {
   async summary(user: AuthUser): Promise<SocialAnalytics> {
     const since = new Date(this.clock.now().getTime() - SOCIAL_ANALYTICS_DAYS * DAY_MS);
     const counted = `FROM social.posts p
-      WHERE p.user_id = $1 AND p.created_at >= $2 AND p.outcome <> 'cancelled'`;
+      WHERE p.user_id = $1 AND p.created_at >= $2 AND p.outcome NOT IN ('cancelled', 'draft')`;
     const [counts] = (await this.dataSource.query(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE p.outcome = 'posted')::int AS posted,

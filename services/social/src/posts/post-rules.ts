@@ -54,6 +54,9 @@ export class PostRules {
     const errors: FieldError[] = [];
     const timeError = schedule ? this.timeError(schedule.time, schedule.now) : null;
     if (timeError) errors.push(timeError);
+    if (draft.platforms.length === 0) {
+      errors.push({ field: 'platforms', message: 'Choose at least one platform.' });
+    }
     const accounts = new Map<SocialPlatform, ConnectedAccount>();
     const own = await manager
       .getRepository(ConnectedAccount)
@@ -105,16 +108,36 @@ export class PostRules {
         message: 'Instagram needs at least one image. Add an image or deselect Instagram.',
       });
     }
-    if (draft.mediaIds.length > SOCIAL_MEDIA_MAX_COUNT) {
+    errors.push(...(await this.mediaErrors(manager, userId, draft.mediaIds)));
+    if (errors.length > 0) throw new ValidationFailedError(errors);
+    return accounts;
+  }
+
+  /**
+   * What a draft must meet to be saved: at most four of the caller's own images. Its platforms,
+   * text limits and time are checked (`check`) when it is scheduled or posted.
+   */
+  async checkDraft(manager: EntityManager, userId: string, draft: PostDraft): Promise<void> {
+    const errors = await this.mediaErrors(manager, userId, draft.mediaIds);
+    if (errors.length > 0) throw new ValidationFailedError(errors);
+  }
+
+  private async mediaErrors(
+    manager: EntityManager,
+    userId: string,
+    mediaIds: readonly string[],
+  ): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    if (mediaIds.length > SOCIAL_MEDIA_MAX_COUNT) {
       errors.push({
         field: 'content.mediaIds',
         message: `A post can carry at most ${SOCIAL_MEDIA_MAX_COUNT} images.`,
       });
-    } else if (draft.mediaIds.length > 0) {
+    } else if (mediaIds.length > 0) {
       const found = await manager
         .getRepository(Media)
-        .find({ where: { id: In(draft.mediaIds), userId }, select: { id: true } });
-      const missing = draft.mediaIds.filter((id) => !found.some((media) => media.id === id));
+        .find({ where: { id: In([...mediaIds]), userId }, select: { id: true } });
+      const missing = mediaIds.filter((id) => !found.some((media) => media.id === id));
       if (missing.length > 0) {
         errors.push({
           field: 'content.mediaIds',
@@ -122,8 +145,7 @@ export class PostRules {
         });
       }
     }
-    if (errors.length > 0) throw new ValidationFailedError(errors);
-    return accounts;
+    return errors;
   }
 
   /** A scheduled time must be ahead of `now` and at most a year ahead. */

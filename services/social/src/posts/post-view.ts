@@ -93,7 +93,7 @@ export async function toScheduledPosts(
       id: post.id,
       status: post.status,
       outcome: post.outcome,
-      scheduledTime: post.scheduledTime.toISOString(),
+      scheduledTime: post.scheduledTime?.toISOString() ?? null,
       content: {
         text: post.text,
         media: links
@@ -102,7 +102,10 @@ export async function toScheduledPosts(
           .filter((item): item is Media => item !== undefined)
           .map(toSocialMedia),
       },
-      platforms: own.map((delivery) => delivery.platform),
+      platforms:
+        post.status === 'draft'
+          ? [...post.draftPlatforms]
+          : own.map((delivery) => delivery.platform),
       deliveries: own.map(toSocialDelivery),
       campaignLinks: post.campaignLinks,
       campaign: campaignOf(post),

@@ -1,5 +1,7 @@
 import {
+  SOCIAL_PLATFORMS,
   SOCIAL_POST_OUTCOMES,
+  type SocialPlatform,
   type SocialPostOutcome,
   type SocialPostStatus,
 } from '@sandglass/shared';
@@ -20,15 +22,22 @@ export const POST_STATUSES: readonly SocialPostStatus[] = [
   'posted',
   'failed',
   'cancelled',
+  'draft',
 ];
 
 /**
  * What a member wrote and when it should go out. Its outcome and status follow its deliveries
- * (one per platform, `refreshPostStatus`); Post Now is a post due at once.
+ * (one per platform, `refreshPostStatus`); Post Now is a post due at once. A draft has no
+ * deliveries: its platforms wait in `draftPlatforms` until it is scheduled or posted, when they
+ * become deliveries and the draft an ordinary pending post.
  */
 @Entity('posts')
 @Index('posts_user_id_created_at_idx', ['userId', 'createdAt'])
 @Index('posts_created_at_idx', ['createdAt'])
+@Index('posts_user_id_source_key_key', ['userId', 'sourceKey'], {
+  unique: true,
+  where: '"source_key" IS NOT NULL',
+})
 export class Post {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -40,8 +49,26 @@ export class Post {
   @Column('text')
   text: string;
 
-  @Column('timestamptz')
-  scheduledTime: Date;
+  /** Null only for a draft not given a time yet. */
+  @Column('timestamptz', { nullable: true })
+  scheduledTime: Date | null;
+
+  /** A draft's chosen platforms (possibly none); empty once it has deliveries. */
+  @Column({
+    type: 'enum',
+    enum: SOCIAL_PLATFORMS,
+    enumName: 'post_draft_platform',
+    array: true,
+    default: '{}',
+  })
+  draftPlatforms: SocialPlatform[];
+
+  /**
+   * What the draft was made from, such as `blog:<article id>:<article revision>`, so the same
+   * share asked twice makes one draft (unique per owner); null for posts a member wrote.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  sourceKey: string | null;
 
   @Column({ type: 'enum', enum: POST_STATUSES, enumName: 'post_status', default: 'pending' })
   status: SocialPostStatus;

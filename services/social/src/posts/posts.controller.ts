@@ -48,7 +48,7 @@ export class PostsController {
   @ApiOperation({
     summary: 'Your posts',
     description:
-      'Newest first (by creation), or with ?sort=send_time by send time (pending posts soonest first, then the others most recently sent first); paginated, each with one delivery per platform. Filters: ?status, ?outcome (partly_posted apart from failed), ?platform, ?includeCancelled=false. Admins may pass ?scope=all for every member’s posts.',
+      'Newest first (by creation), or with ?sort=send_time by send time (pending posts soonest first, then the others most recently sent first); paginated, each with one delivery per platform. Drafts are among them (status draft, no deliveries). Filters: ?status (draft: the drafts alone), ?outcome (partly_posted apart from failed), ?platform, ?includeCancelled=false. Admins may pass ?scope=all for every member’s posts.',
   })
   @ApiOkResponse({ type: ScheduledPostPageDto })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -103,9 +103,9 @@ export class PostsController {
   @UpdateEndpoint(
     ScheduledPostDto,
     {
-      summary: 'Edit a pending post',
+      summary: 'Edit a pending post or a draft',
       description:
-        'Text, images, platforms and time, while the post is pending and none of its deliveries has started; its jobs are moved, added or removed to match.',
+        'Text, images, platforms and time, while the post is pending and none of its deliveries has started; its jobs are moved, added or removed to match. A draft stays a draft (nothing is queued); its platforms (possibly none) and time are checked when it is scheduled or posted.',
       invalid: VALIDATION,
       conflict: 'Publishing has started or finished.',
     },

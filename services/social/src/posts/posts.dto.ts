@@ -200,10 +200,14 @@ export class UpdatePostDto {
   @Type(() => PostContentPatchDto)
   content?: PostContentPatchDto;
 
-  @ApiPropertyOptional({ enum: SOCIAL_PLATFORMS, isArray: true, example: ['linkedin'] })
+  @ApiPropertyOptional({
+    enum: SOCIAL_PLATFORMS,
+    isArray: true,
+    example: ['linkedin'],
+    description: 'At least one for a pending post; a draft may have none yet.',
+  })
   @IsOptional()
   @IsArray({ message: 'Platforms must be a list, such as ["twitter", "linkedin"].' })
-  @ArrayNotEmpty({ message: 'Choose at least one platform.' })
   @ArrayUnique({ message: 'Choose each platform once.' })
   @IsIn(SOCIAL_PLATFORMS, { each: true, message: PLATFORMS_MESSAGE })
   platforms?: SocialPlatform[];
@@ -221,6 +225,60 @@ export class UpdatePostDto {
   @IsOptional()
   @IsBoolean({ message: 'Campaign links must be true or false.' })
   campaignLinks?: boolean;
+}
+
+export class CreateDraftDto {
+  @ApiProperty({ type: PostContentDto })
+  @IsDefined({ message: 'Enter the text of the post.' })
+  @IsObject({ message: 'Content must be an object with a text field.' })
+  @ValidateNested()
+  @Type(() => PostContentDto)
+  content: PostContentDto;
+
+  @ApiPropertyOptional({
+    enum: SOCIAL_PLATFORMS,
+    isArray: true,
+    example: ['linkedin'],
+    description:
+      'The platforms it is meant for, possibly none yet; checked (configured, connected, text limits) when it is scheduled or posted.',
+  })
+  @IsOptional()
+  @IsArray({ message: 'Platforms must be a list, such as ["twitter", "linkedin"].' })
+  @ArrayUnique({ message: 'Choose each platform once.' })
+  @IsIn(SOCIAL_PLATFORMS, { each: true, message: PLATFORMS_MESSAGE })
+  platforms?: SocialPlatform[];
+
+  @ApiPropertyOptional({
+    example: '2026-12-01T09:00:00+01:00',
+    description:
+      'When it is meant to go out (ISO 8601 with an offset); checked when it is scheduled.',
+  })
+  @IsOptional()
+  @IsIsoWithOffset()
+  scheduledTime?: string;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'Tag links to the site (SITE_URL) with utm_source=<platform>, utm_medium=social and utm_campaign=<the post’s campaign name> when publishing, so the post card shows the visits and conversions it brought. Tags the member wrote are kept; links to other sites are never changed.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Campaign links must be true or false.' })
+  campaignLinks?: boolean;
+
+  @IgnoredUserId()
+  userId?: unknown;
+}
+
+export class ScheduleDraftDto {
+  @ApiPropertyOptional({
+    example: '2026-12-01T09:00:00+01:00',
+    description:
+      'ISO 8601 with a time zone offset; in the future and at most 365 days ahead. Without it, the time the draft was given.',
+  })
+  @IsOptional()
+  @IsIsoWithOffset()
+  scheduledTime?: string;
 }
 
 export class RetryPostDto {
@@ -416,7 +474,7 @@ export class ScheduledPostDto implements ScheduledPost {
   @ApiProperty({
     enum: POST_STATUSES,
     description:
-      'pending while any delivery is queued or publishing; failed when any failed; posted when all posted; cancelled.',
+      'draft: saved, not queued, until scheduled or posted (POST /api/social/drafts/{id}/schedule or …/post-now); pending while any delivery is queued or publishing; failed when any failed; posted when all posted; cancelled.',
   })
   status: SocialPostStatus;
 
@@ -428,13 +486,23 @@ export class ScheduledPostDto implements ScheduledPost {
   })
   outcome: SocialPostOutcome;
 
-  @ApiProperty({ format: 'date-time', example: '2026-12-01T08:00:00.000Z' })
-  scheduledTime: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    example: '2026-12-01T08:00:00.000Z',
+    description: 'When it goes out. A draft may have none yet (null), or the time it was given.',
+  })
+  scheduledTime: string | null;
 
   @ApiProperty({ type: PostContentViewDto })
   content: PostContentViewDto;
 
-  @ApiProperty({ enum: SOCIAL_PLATFORMS, isArray: true })
+  @ApiProperty({
+    enum: SOCIAL_PLATFORMS,
+    isArray: true,
+    description: 'Its deliveries’ platforms; for a draft, those chosen so far (possibly none).',
+  })
   platforms: SocialPlatform[];
 
   @ApiProperty({ type: [SocialDeliveryDto], description: 'One per platform.' })

@@ -6,6 +6,7 @@ import {
   Clock,
   LOGGER,
   REDIS_REQUEST_WAIT_MS,
+  ValidationFailedError,
 } from '@sandglass/server';
 import {
   PLATFORM_DISPLAY_NAME,
@@ -16,7 +17,7 @@ import {
   type SocialPlatform,
   type SocialRequeueOffer,
 } from '@sandglass/shared';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import { ConnectedAccount } from '../connected-accounts/connected-account.entity.js';
 import { PostEvents } from '../events/post-events.js';
@@ -109,6 +110,17 @@ export class PostsService {
    * as it stands (still `queued` or `publishing` when the wait ran out).
    */
   async postNow(user: AuthUser, dto: PostNowDto): Promise<PostNowResponse> {
+    return this.publishAndWait(async () => {
+      const post = await this.create(user.id, draftOf(dto), this.clock.now());
+      return post.id;
+    });
+  }
+
+  /**
+   * Runs `start` (which saves a post due now and answers its id), then waits for the post's
+   * deliveries to finish for up to SOCIAL_POST_NOW_WAIT_MS and answers each as it stands.
+   */
+  private async publishAndWait(start: () => Promise<string>): Promise<PostNowResponse> {
     let postId: string | undefined;
     // Set by an event for this post; read before waiting, so an event that lands between two
     // reads is never slept through.
@@ -125,10 +137,9 @@ export class PostsService {
         return () => {};
       });
     try {
-      const post = await this.create(user.id, draftOf(dto), this.clock.now());
-      postId = post.id;
+      postId = await start();
       const deadline = Date.now() + this.config.SOCIAL_POST_NOW_WAIT_MS;
-      let deliveries = await this.deliveriesOf(post.id);
+      let deliveries = await this.deliveriesOf(postId);
       while (deliveries.some(isWaiting) && Date.now() < deadline) {
         if (!changed) {
           // Events end the wait at once; the poll is the fallback when Redis pub/sub is away.
@@ -142,10 +153,10 @@ export class PostsService {
           wake = () => {};
         }
         changed = false;
-        deliveries = await this.deliveriesOf(post.id);
+        deliveries = await this.deliveriesOf(postId);
       }
       return {
-        postId: post.id,
+        postId,
         results: deliveries.map((delivery) => ({
           platform: delivery.platform,
           status: delivery.status,
@@ -190,7 +201,7 @@ export class PostsService {
           'ASC',
           'NULLS LAST',
         )
-        .addOrderBy('post.scheduledTime', 'DESC');
+        .addOrderBy('post.scheduledTime', 'DESC', 'NULLS LAST');
     } else {
       builder.orderBy('post.createdAt', 'DESC');
     }
@@ -225,11 +236,18 @@ export class PostsService {
     );
   }
 
-  /** Text, images, platforms and time, while nothing of the post has started publishing. */
+  /**
+   * Text, images, platforms and time, while nothing of the post has started publishing. A draft
+   * stays a draft: its choices are saved and checked only when it is scheduled or posted.
+   */
   async update(user: AuthUser, id: string, dto: UpdatePostDto): Promise<ScheduledPost> {
     const now = this.clock.now();
     const changes = await this.dataSource.transaction(async (manager) => {
       const { post, deliveries } = await lockOwnPost(manager, user.id, id);
+      if (post.status === 'draft') {
+        await this.saveDraftChanges(manager, post, dto);
+        return { removed: [], retime: [], added: [] };
+      }
       if (post.status !== 'pending') {
         throw new PostNotEditableError(
           `This post is already ${post.status}, so it can no longer be edited.`,
@@ -249,7 +267,7 @@ export class PostsService {
         platforms: dto.platforms ?? deliveries.map((delivery) => delivery.platform),
         campaignLinks: dto.campaignLinks ?? post.campaignLinks,
       };
-      const time = dto.scheduledTime ? new Date(dto.scheduledTime) : post.scheduledTime;
+      const time = dto.scheduledTime ? new Date(dto.scheduledTime) : post.scheduledTime!;
       const accounts = await this.rules.check(
         manager,
         user.id,
@@ -283,7 +301,7 @@ export class PostsService {
       }
       const added = await insertDeliveries(manager, id, addedPlatforms, accounts, time);
       await refreshPostStatus(manager, id);
-      const retimed = post.scheduledTime.getTime() !== time.getTime();
+      const retimed = post.scheduledTime?.getTime() !== time.getTime();
       return {
         removed: removed.map((delivery) => delivery.id),
         retime: retimed ? kept.map((delivery) => ({ id: delivery.id, dueAt: time })) : [],
@@ -301,6 +319,11 @@ export class PostsService {
   async cancel(user: AuthUser, id: string): Promise<ScheduledPost> {
     const cancelled = await this.dataSource.transaction(async (manager) => {
       const { post, deliveries } = await lockOwnPost(manager, user.id, id);
+      if (post.status === 'draft') {
+        throw new PostNotCancellableError(
+          'This post is a draft, so nothing is queued to cancel. Delete it with DELETE /api/social/drafts/{id}.',
+        );
+      }
       if (post.status !== 'pending') {
         throw new PostNotCancellableError(
           `This post is already ${post.status}, so there is nothing to cancel.`,
@@ -396,7 +419,7 @@ export class PostsService {
             delivery.retryable &&
             !delivery.outcomeUnknown,
         );
-        if (failed.length > 0 && post.scheduledTime > now)
+        if (failed.length > 0 && post.scheduledTime && post.scheduledTime > now)
           locked.push({ post, deliveries: failed });
       }
       const requeued = await requeueDeliveries(manager, user.id, locked, now);
@@ -405,6 +428,165 @@ export class PostsService {
     await this.afterCommit('enqueue', () => this.publishing.enqueue(requeued));
     for (const id of ids) await this.events.publish(id, user.id);
     return { platform, posts: await this.postsInOrder(ids) };
+  }
+
+  /**
+   * Saves a draft: not queued, no deliveries, its platforms and time kept for when it is
+   * scheduled or posted. With a `sourceKey` (what it was made from), a second draft from the
+   * same source answers the first one instead.
+   */
+  async createDraft(
+    userId: string,
+    draft: PostDraft,
+    time: Date | null,
+    sourceKey: string | null = null,
+  ): Promise<ScheduledPost> {
+    if (sourceKey) {
+      const existing = await this.draftFrom(userId, sourceKey);
+      if (existing) return this.view(existing);
+    }
+    let post: Post;
+    try {
+      post = await this.dataSource.transaction(async (manager) => {
+        await this.rules.checkDraft(manager, userId, draft);
+        const repository = manager.getRepository(Post);
+        const post = await repository.save(
+          repository.create({
+            userId,
+            text: draft.text,
+            scheduledTime: time,
+            status: 'draft',
+            outcome: 'draft',
+            draftPlatforms: draft.platforms,
+            campaignLinks: draft.campaignLinks,
+            sourceKey,
+          }),
+        );
+        await replaceMedia(manager, post.id, draft.mediaIds);
+        return post;
+      });
+    } catch (error) {
+      // The same source shared twice at once: the other request made the draft.
+      const existing =
+        sourceKey && isUniqueViolation(error) ? await this.draftFrom(userId, sourceKey) : null;
+      if (!existing) throw error;
+      return this.view(existing);
+    }
+    await this.events.publish(post.id, userId);
+    return this.view(post);
+  }
+
+  /** The post made from `sourceKey` for `userId`, if there is one. */
+  draftFrom(userId: string, sourceKey: string): Promise<Post | null> {
+    return this.dataSource.getRepository(Post).findOneBy({ userId, sourceKey });
+  }
+
+  /**
+   * Turns a draft into a pending post due at `scheduledTime` (or the time the draft was given),
+   * checked like a new post, with its deliveries queued the same way.
+   */
+  async scheduleDraft(user: AuthUser, id: string, scheduledTime?: string): Promise<ScheduledPost> {
+    const now = this.clock.now();
+    await this.promoteDraft(user.id, id, (post) => {
+      const time = scheduledTime ? new Date(scheduledTime) : post.scheduledTime;
+      if (!time) {
+        throw new ValidationFailedError([
+          { field: 'scheduledTime', message: 'Choose when to publish the post (scheduledTime).' },
+        ]);
+      }
+      return { dueAt: time, schedule: { time, now } };
+    });
+    return this.read(user, id);
+  }
+
+  /** Publishes a draft at once, through the same queue and worker, answering like Post Now. */
+  postDraftNow(user: AuthUser, id: string): Promise<PostNowResponse> {
+    return this.publishAndWait(async () => {
+      await this.promoteDraft(user.id, id, () => ({ dueAt: this.clock.now() }));
+      return id;
+    });
+  }
+
+  /** Deletes one of the caller's drafts (its images stay among the caller's uploads). */
+  async deleteDraft(user: AuthUser, id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const { post } = await lockOwnPost(manager, user.id, id);
+      if (post.status !== 'draft') {
+        throw new PostNotEditableError(
+          `This post is ${post.status}, not a draft. Cancel it with DELETE /api/social/scheduled-posts/{id} instead.`,
+        );
+      }
+      await manager.getRepository(Post).delete({ id }); // its image links cascade
+    });
+    await this.events.publish(id, user.id);
+  }
+
+  private async promoteDraft(
+    userId: string,
+    id: string,
+    timing: (post: Post) => { dueAt: Date; schedule?: { time: Date; now: Date } },
+  ): Promise<void> {
+    const { deliveries, dueAt } = await this.dataSource.transaction(async (manager) => {
+      const { post } = await lockOwnPost(manager, userId, id);
+      if (post.status !== 'draft') {
+        throw new PostNotEditableError(
+          `This post is already ${post.status}, so it is no longer a draft.`,
+        );
+      }
+      const { dueAt, schedule } = timing(post);
+      const links = await manager
+        .getRepository(PostMedia)
+        .find({ where: { postId: id }, order: { position: 'ASC' } });
+      const draft: PostDraft = {
+        text: post.text,
+        mediaIds: links.map((link) => link.mediaId),
+        platforms: post.draftPlatforms,
+        campaignLinks: post.campaignLinks,
+      };
+      const accounts = await this.rules.check(manager, userId, draft, schedule);
+      await manager.getRepository(Post).update(
+        { id },
+        {
+          status: 'pending',
+          outcome: 'pending',
+          scheduledTime: dueAt,
+          draftPlatforms: [],
+        },
+      );
+      const deliveries = await insertDeliveries(manager, id, draft.platforms, accounts, dueAt);
+      return { deliveries, dueAt };
+    });
+    await this.afterCommit('enqueue', () =>
+      this.publishing.enqueue(deliveries.map((delivery) => ({ id: delivery.id, dueAt }))),
+    );
+    await this.events.publish(id, userId);
+  }
+
+  /** A draft's edits: saved as they are, checked when it is scheduled or posted. */
+  private async saveDraftChanges(
+    manager: EntityManager,
+    post: Post,
+    dto: UpdatePostDto,
+  ): Promise<void> {
+    const mediaIds = dto.content?.mediaIds;
+    if (mediaIds) {
+      await this.rules.checkDraft(manager, post.userId, {
+        text: post.text,
+        mediaIds,
+        platforms: post.draftPlatforms,
+        campaignLinks: post.campaignLinks,
+      });
+      await replaceMedia(manager, post.id, mediaIds);
+    }
+    await manager.getRepository(Post).update(
+      { id: post.id },
+      {
+        text: dto.content?.text ?? post.text,
+        draftPlatforms: dto.platforms ?? post.draftPlatforms,
+        scheduledTime: dto.scheduledTime ? new Date(dto.scheduledTime) : post.scheduledTime,
+        campaignLinks: dto.campaignLinks ?? post.campaignLinks,
+      },
+    );
   }
 
   private async postsInOrder(ids: readonly string[]): Promise<ScheduledPost[]> {
@@ -475,6 +657,9 @@ function draftOf(dto: PostNowDto): PostDraft {
     campaignLinks: dto.campaignLinks ?? true,
   };
 }
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 
 const isWaiting = (delivery: Delivery) => WAITING_DELIVERY_STATUSES.includes(delivery.status);
 
@@ -564,7 +749,7 @@ async function requeueDeliveries(
   }
   const requeued: DueDelivery[] = [];
   for (const { post, deliveries } of posts) {
-    const dueAt = post.scheduledTime > now ? post.scheduledTime : now;
+    const dueAt = post.scheduledTime && post.scheduledTime > now ? post.scheduledTime : now;
     for (const delivery of deliveries) {
       await manager.getRepository(Delivery).update(
         { id: delivery.id, status: 'failed' },

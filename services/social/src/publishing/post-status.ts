@@ -15,7 +15,7 @@ import { Delivery } from './delivery.entity.js';
  * reads the first's committed delivery (READ COMMITTED takes a new snapshot per statement): no
  * post is left `pending` with every delivery done. After the transaction commits, the caller
  * publishes a `PostEvents` event whenever a delivery changed (the screen shows deliveries, not
- * only the post's status). Publishing owns these two columns of `social.posts` (the posts
+ * only the post's status). A draft is left as it is. Publishing owns these two columns of `social.posts` (the posts
  * module's table), so it writes them by SQL rather than through the posts module's entity.
  */
 export async function refreshPostStatus(
@@ -34,6 +34,10 @@ export async function refreshPostStatus(
     ),
   );
   if (!post) return null;
+  // A draft has no deliveries until it is scheduled or posted (PostsService): nothing to follow.
+  if (post.status === 'draft') {
+    return { status: post.status, outcome: post.outcome, changed: false, userId: post.userId };
+  }
   const deliveries = await manager
     .getRepository(Delivery)
     .find({ where: { postId }, select: { id: true, status: true } });

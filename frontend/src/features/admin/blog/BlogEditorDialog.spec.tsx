@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen } from '@testing-library/react';
 import { descriptionOf } from '../../../testing/accessibleText';
 import { renderWithApp } from '../../../testing/renderWithApp';
+import { toastStore } from '../../../ui/toastStore';
 import { BlogEditorDialog } from './BlogEditorDialog';
 import { altTextOf, insertImageMarkdown } from './insertImage';
 
@@ -161,5 +162,58 @@ describe('BlogEditorDialog: Feature this article on Insights', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     });
     expect(sent).toEqual([expect.objectContaining({ title: 'The chosen one', featured: true })]);
+  });
+});
+
+describe('BlogEditorDialog: Share on social', () => {
+  const realFetch = globalThis.fetch;
+  let sent: Record<string, unknown>[];
+  const message = 'A draft for X (Twitter) is waiting in Social Media → Scheduled, under Drafts.';
+
+  beforeEach(() => {
+    sent = [];
+    globalThis.fetch = (async (request: { url: string; init?: RequestInit }) => {
+      if (!String(request.url).endsWith('/blog') || request.init?.method !== 'POST') {
+        return new Promise<never>(() => undefined);
+      }
+      const input = JSON.parse(String(request.init.body)) as Record<string, unknown>;
+      sent.push(input);
+      return jsonResponse(201, {
+        ...input,
+        id: 'p1',
+        slug: 'shared',
+        publishedAt: '2026-11-26T10:00:00Z',
+        socialShare: { postId: 'd1', platforms: ['twitter'], imageAttached: false, message },
+      });
+    }) as unknown as typeof fetch;
+  });
+
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('is offered once the article is published, sends shareToSocial and says where the draft is', async () => {
+    renderWithApp(<BlogEditorDialog onClose={jest.fn()} />, { session: 'admin' });
+    const box = screen.getByRole('checkbox', { name: 'Share on social' }) as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    expect(descriptionOf(box)).toContain('Publish the article to share it on social.');
+    for (const [label, value] of [
+      ['Title', 'Shared widely'],
+      ['Excerpt', 'Why it matters.'],
+      ['Body (Markdown)', 'Text.'],
+      ['Category', 'technology'],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('radio', { name: 'Published' }));
+    expect(box.disabled).toBe(false);
+    fireEvent.click(box);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    });
+    expect(sent).toEqual([
+      expect.objectContaining({ title: 'Shared widely', status: 'published', shareToSocial: true }),
+    ]);
+    expect(toastStore.getSnapshot()[0]?.description).toContain(message);
   });
 });

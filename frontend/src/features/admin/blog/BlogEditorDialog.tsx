@@ -176,6 +176,8 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
   const previewLabelId = useId();
   const statusHintId = useId();
   const featuredHintId = useId();
+  const shareHintId = useId();
+  const [share, setShare] = useState(false);
   const { values } = form;
   const bodyBinding = form.bind('body');
   const publishing = values.status === 'published' && post?.status !== 'published';
@@ -185,14 +187,24 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
     label: `${member.name} – ${member.title}`,
   }));
 
+  // "Share on social" is asked per save, and only of a published article.
+  const shareToSocial = share && values.status === 'published';
+
   const saving = useEntitySave(form, {
-    save: (input) =>
-      post ? update({ id: post.id, changes: input }).unwrap() : create(input).unwrap(),
+    save: (fields) => {
+      const input = shareToSocial ? { ...fields, shareToSocial: true } : fields;
+      return post ? update({ id: post.id, changes: input }).unwrap() : create(input).unwrap();
+    },
     savedToast: (saved) =>
       saved.status === 'published'
         ? {
             title: 'Article published',
-            description: `“${saved.title}” is live at /insights/${saved.slug}.`,
+            description: [
+              `“${saved.title}” is live at /insights/${saved.slug}.`,
+              saved.socialShare?.message,
+            ]
+              .filter(Boolean)
+              .join(' '),
           }
         : {
             title: 'Draft saved',
@@ -365,6 +377,24 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
             {post?.featured
               ? 'Featured now: Insights shows it first. Untick to show the newest article there instead.'
               : 'Insights shows it first, in place of the article featured now (shown once published). With none chosen, Insights features the newest article.'}
+          </StyledHint>
+        </FormGridItem>
+        <FormGridItem wide>
+          <StyledCheck>
+            <input
+              type="checkbox"
+              name="shareToSocial"
+              checked={shareToSocial}
+              disabled={values.status !== 'published'}
+              aria-describedby={shareHintId}
+              onChange={(event) => setShare(event.target.checked)}
+            />
+            Share on social
+          </StyledCheck>
+          <StyledHint id={shareHintId}>
+            {values.status === 'published'
+              ? 'On saving, makes a draft post for you with the title, excerpt, link and featured image, for the platforms you have connected. It waits in Social Media → Scheduled, under Drafts, until you schedule or post it.'
+              : 'Publish the article to share it on social.'}
           </StyledHint>
         </FormGridItem>
       </FormGrid>

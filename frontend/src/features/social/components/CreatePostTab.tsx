@@ -47,6 +47,7 @@ import {
   useGenerateSocialContentMutation,
   usePostNowMutation,
   useQueuePostMutation,
+  useCreateDraftMutation,
   useSchedulePostMutation,
   useSocialAccountsQuery,
 } from '../socialApi';
@@ -125,6 +126,7 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
   const [postNow, posting] = usePostNowMutation();
   const [schedule, scheduling] = useSchedulePostMutation();
   const [queue, queueing] = useQueuePostMutation();
+  const [createDraft, savingDraft] = useCreateDraftMutation();
   const [problems, setProblems] = useState<ComposerProblems>({});
   const [choices, setChoices] = useState<GenerateChoices>(DEFAULT_GENERATE_CHOICES);
   const [generated, setGenerated] = useState<GeneratedText | null>(null);
@@ -289,10 +291,10 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
       return;
     }
     try {
-      const post = await queue({ content: content(), platforms: chosen }).unwrap();
+      const queued = await queue(post()).unwrap();
       toast({
         title: 'Added to Queue',
-        description: `Goes out ${formatPostTime(post.scheduledTime)}.`,
+        description: `Goes out ${formatPostTime(queued.scheduledTime!)}.`,
       });
       setState(afterSchedule);
     } catch (error) {
@@ -305,7 +307,35 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
     }
   }
 
-  const busy = posting.isLoading || scheduling.isLoading || queueing.isLoading;
+  /** Saves the post as a draft: not queued; platforms and time as far as they are chosen. */
+  async function handleSaveDraft() {
+    if (!text.trim()) {
+      showProblems({ text: 'Enter the text of the post.' });
+      return;
+    }
+    try {
+      await createDraft({
+        ...post(),
+        ...(date ? { scheduledTime: scheduledTimeIso(date, time) } : {}),
+      }).unwrap();
+      toast({
+        title: 'Draft Saved',
+        description:
+          'Find it under Scheduled → Drafts; it is not published until you schedule or post it.',
+      });
+      setState(afterSchedule);
+    } catch (error) {
+      showProblems(composerProblemsFrom(apiFieldErrors(error)));
+      toast({
+        title: 'Draft Not Saved',
+        description: apiErrorMessage(error, 'The draft could not be saved. Try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const busy =
+    posting.isLoading || scheduling.isLoading || queueing.isLoading || savingDraft.isLoading;
 
   const sendDisabled = busy || uploading || blocked;
   return (
@@ -396,6 +426,13 @@ export function CreatePostTab({ platforms, onOpenAccounts, startOn = null }: Cre
               aria-describedby={blocked ? blockedId : queueHintId}
             >
               {queueing.isLoading ? 'Adding...' : 'Add to Queue'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void handleSaveDraft()}
+              disabled={busy || uploading}
+            >
+              {savingDraft.isLoading ? 'Saving...' : 'Save as Draft'}
             </Button>
           </StyledActions>
           <StyledHint id={queueHintId}>

@@ -49,10 +49,14 @@ export interface EditPostDialogProps {
 
 /** Changes a pending post's text, platforms or time (its images stay as they are). */
 export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: EditPostDialogProps) {
+  const isDraft = post.status === 'draft';
+  const title = isDraft ? 'Edit Draft' : 'Edit Scheduled Post';
   const [text, setText] = useState(post.content.text);
   const [selected, setSelected] = useState<SocialPlatform[]>(post.platforms);
-  const [date, setDate] = useState<Date | undefined>(() => dayOf(post.scheduledTime));
-  const [time, setTime] = useState(() => timeOfDay(post.scheduledTime));
+  const [date, setDate] = useState<Date | undefined>(() =>
+    post.scheduledTime ? dayOf(post.scheduledTime) : undefined,
+  );
+  const [time, setTime] = useState(() => timeOfDay(post.scheduledTime ?? new Date().toISOString()));
   const [campaignLinks, setCampaignLinks] = useState(post.campaignLinks);
   const { siteUrl } = useSiteConfig();
   const campaignSite = campaignLinks ? siteUrl : null;
@@ -74,7 +78,9 @@ export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: Edi
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = scheduleProblems(text, selected, date, time);
+    const all = scheduleProblems(text, selected, date, time);
+    // A draft keeps what it has: its platforms and time are checked when it is scheduled.
+    const found: ComposerProblems = isDraft ? (all.text ? { text: all.text } : {}) : all;
     setProblems(found);
     if (hasProblems(found)) {
       focusFirstProblem(form, found);
@@ -87,11 +93,16 @@ export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: Edi
         changes: {
           content: { text, mediaIds: post.content.media.map((media) => media.id) },
           platforms: selected,
-          scheduledTime: scheduledTimeIso(date!, time),
+          ...(date ? { scheduledTime: scheduledTimeIso(date, time) } : {}),
           campaignLinks,
         },
       }).unwrap();
-      toast({ title: 'Post Updated', description: 'Your changes to the post have been saved.' });
+      toast({
+        title: isDraft ? 'Draft Saved' : 'Post Updated',
+        description: isDraft
+          ? 'Your changes are saved. It stays a draft until you schedule or post it.'
+          : 'Your changes to the post have been saved.',
+      });
       onClose();
     } catch (error) {
       const fields = composerProblemsFrom(apiFieldErrors(error));
@@ -109,16 +120,16 @@ export function EditPostDialog({ post, platforms, onOpenAccounts, onClose }: Edi
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Edit Scheduled Post"
-      description="Change the text, the platforms or when it goes out. It stays scheduled."
+      title={title}
+      description={
+        isDraft
+          ? 'Change the text, the platforms or when it is meant to go out. It stays a draft until you schedule or post it.'
+          : 'Change the text, the platforms or when it goes out. It stays scheduled.'
+      }
       size="lg"
       closeOnOutsideClick={false}
     >
-      <StyledForm
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        aria-label="Edit Scheduled Post"
-      >
+      <StyledForm noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={title}>
         <PostTextField
           value={text}
           onChange={(value) => {

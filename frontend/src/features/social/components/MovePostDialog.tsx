@@ -53,7 +53,7 @@ export interface MovePostDialogProps {
 
 /** "Move to…": a pending post to another day, keeping its time of day (the keyboard's drag). */
 export function MovePostDialog({ post, onClose }: MovePostDialogProps) {
-  const [value, setValue] = useState(() => dayKey(new Date(post.scheduledTime)));
+  const [value, setValue] = useState(() => dayKey(new Date(post.scheduledTime ?? Date.now())));
   const [error, setError] = useState<string | undefined>();
   const { move, isMoving } = useMovePost();
   const clock = formatClock(post.scheduledTime);

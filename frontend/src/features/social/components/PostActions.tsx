@@ -5,11 +5,17 @@ import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toastStore';
-import { SOCIAL_TOASTS } from '../composer';
+import { postNowToast, SOCIAL_TOASTS } from '../composer';
 import { isEditable, retryToastDescription } from '../postStatus';
 import { formatPostTime } from '../postTime';
 import { TrashIcon } from '../socialIcons';
-import { useCancelPostMutation, useRetryPostMutation } from '../socialApi';
+import {
+  useCancelPostMutation,
+  useDeleteDraftMutation,
+  usePostDraftNowMutation,
+  useRetryPostMutation,
+  useScheduleDraftMutation,
+} from '../socialApi';
 
 /** Deliveries that failed and may be published again: surely unpublished, or unknown (asks first). */
 export function retryChoices(post: ScheduledPost): { retryable: boolean; unknown: string[] } {
@@ -126,6 +132,103 @@ export function RetryPostButtons({ post }: RetryPostButtonsProps) {
           pendingLabel="Retrying..."
           isPending={isLoading}
           onConfirm={() => void handleRetry(true)}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}
+
+export interface DraftActionsProps {
+  post: ScheduledPost;
+  /** Opens the draft in the editor (to give it a time or platforms). */
+  onEdit: () => void;
+}
+
+/**
+ * A draft's own buttons: Schedule (at the time it was given), Post Now, and Delete (asks
+ * first). What the draft lacks (a time, a platform) comes back as a toast naming it.
+ */
+export function DraftActions({ post, onEdit }: DraftActionsProps) {
+  const [asking, setAsking] = useState(false);
+  const [schedule, scheduling] = useScheduleDraftMutation();
+  const [postNow, posting] = usePostDraftNowMutation();
+  const [remove, removing] = useDeleteDraftMutation();
+  if (post.status !== 'draft') return null;
+  const busy = scheduling.isLoading || posting.isLoading || removing.isLoading;
+
+  async function handleSchedule() {
+    if (!post.scheduledTime) {
+      toast({
+        title: 'Choose a Time First',
+        description: 'Edit the draft and set when it should go out, then schedule it.',
+        variant: 'destructive',
+      });
+      onEdit();
+      return;
+    }
+    try {
+      await schedule({ id: post.id }).unwrap();
+      toast({
+        title: 'Draft Scheduled',
+        description: `It goes out ${formatPostTime(post.scheduledTime)}.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Scheduling Failed',
+        description: apiErrorMessage(error, 'The draft could not be scheduled. Try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function handlePostNow() {
+    try {
+      toast(postNowToast(await postNow(post.id).unwrap()));
+    } catch (error) {
+      toast({
+        title: 'Posting Failed',
+        description: apiErrorMessage(error, 'The draft could not be posted. Try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function handleDelete() {
+    try {
+      await remove(post.id).unwrap();
+      setAsking(false);
+      toast({ title: 'Draft Deleted', description: 'The draft has been deleted.' });
+    } catch (error) {
+      setAsking(false);
+      toast({
+        title: 'Could Not Delete',
+        description: apiErrorMessage(error, 'The draft could not be deleted. Try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" disabled={busy} onClick={() => void handleSchedule()}>
+        {scheduling.isLoading ? 'Scheduling...' : 'Schedule'}
+      </Button>
+      <Button variant="secondary" size="sm" disabled={busy} onClick={() => void handlePostNow()}>
+        {posting.isLoading ? 'Posting...' : 'Post Now'}
+      </Button>
+      <IconButton variant="ghost" label="Delete this draft" onClick={() => setAsking(true)}>
+        <TrashIcon />
+      </IconButton>
+      {asking && (
+        <ConfirmDialog
+          title="Delete this draft?"
+          description="It was never published; deleting it cannot be undone."
+          confirmLabel="Delete Draft"
+          cancelLabel="Keep Draft"
+          pendingLabel="Deleting..."
+          isPending={removing.isLoading}
+          onConfirm={() => void handleDelete()}
           onClose={() => setAsking(false)}
         />
       )}

@@ -100,6 +100,7 @@ const StyledChip = styled.button<{ $outcome: ScheduledPost['outcome'] }>`
   border-left: 3px solid
     ${({ theme, $outcome }) =>
       ({
+        draft: theme.color.line,
         pending: theme.color.sand,
         posted: theme.color.success,
         partly_posted: theme.color.info,
@@ -294,7 +295,8 @@ export function PostCalendar({ posts, onOpenPost, onStartPost, onMovePost }: Pos
         const post = posts.find((item) => item.id === id);
         if (!post) return;
         event.preventDefault();
-        if (dayKey(day) !== dayKey(new Date(post.scheduledTime))) onMovePost(post, day);
+        if (!post.scheduledTime || dayKey(day) !== dayKey(new Date(post.scheduledTime)))
+          onMovePost(post, day);
       },
     };
   }

@@ -75,7 +75,7 @@ export function PostCard({ post, byline, actions }: PostCardProps) {
       <StyledHead>
         <StyledWhen>
           <StatusBadge post={post} />
-          <time dateTime={post.scheduledTime}>{when}</time>
+          <time dateTime={post.scheduledTime ?? undefined}>{when}</time>
         </StyledWhen>
         {actions && <StyledActions>{actions}</StyledActions>}
       </StyledHead>

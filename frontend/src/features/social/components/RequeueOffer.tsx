@@ -85,7 +85,9 @@ export function RequeueOffer({ platform, onDone }: RequeueOfferProps) {
       <StyledPosts aria-label={`Scheduled posts to queue for ${name} again`}>
         {posts.map((post) => (
           <li key={post.id}>
-            <time dateTime={post.scheduledTime}>{formatPostTime(post.scheduledTime)}</time>
+            <time dateTime={post.scheduledTime ?? undefined}>
+              {formatPostTime(post.scheduledTime)}
+            </time>
             <p title={post.content.text}>{post.content.text}</p>
           </li>
         ))}

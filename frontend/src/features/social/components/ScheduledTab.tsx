@@ -1,5 +1,6 @@
 import type { ScheduledPost, SocialPlatformInfo } from '@sandglass/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -8,13 +9,13 @@ import { FilterButtons } from '../../../ui/FilterButtons';
 import { QueryState } from '../../../ui/QueryState';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
 import { isEditable } from '../postStatus';
-import { myPosts, useScheduledPostsQuery, type PostFilter } from '../socialApi';
+import { myPosts, POST_FILTERS, useScheduledPostsQuery, type PostFilter } from '../socialApi';
 import { formatPostTime } from '../postTime';
 import { EditPostDialog } from './EditPostDialog';
 import { MovePostDialog, useMovePost } from './MovePostDialog';
 import { PostCard } from './PostCard';
 import { PostCalendar } from './PostCalendar';
-import { CancelPostButton, RetryPostButtons } from './PostActions';
+import { CancelPostButton, DraftActions, RetryPostButtons } from './PostActions';
 import { PostList, PostPager } from './PostList';
 import { PostingSlotsEditor } from './PostingSlotsEditor';
 import { countLabel } from '../../../lib/countLabel';
@@ -35,8 +36,18 @@ const StyledCount = styled.p`
 
 const FILTERS = [
   { value: 'active', label: 'Scheduled and sent' },
+  { value: 'draft', label: 'Drafts' },
   { value: 'cancelled', label: 'Cancelled' },
 ] as const;
+
+const EMPTY: Record<PostFilter, string> = {
+  active: 'No scheduled posts yet',
+  draft: 'No drafts',
+  cancelled: 'No cancelled posts',
+};
+
+const isPostFilter = (value: string | null): value is PostFilter =>
+  (POST_FILTERS as readonly (string | null)[]).includes(value);
 
 const StyledFilters = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -63,7 +74,21 @@ export interface ScheduledTabProps {
  */
 export function ScheduledTab({ platforms, onOpenAccounts, onStartPost }: ScheduledTabProps) {
   const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState<PostFilter>('active');
+  // The filter is the address's ?status (draft or cancelled), so it can be linked to.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const filter: PostFilter = isPostFilter(requested) ? requested : 'active';
+  function setFilter(value: PostFilter) {
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (value === 'active') next.delete('status');
+        else next.set('status', value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
   const [editing, setEditing] = useState<ScheduledPost | null>(null);
   const [moving, setMoving] = useState<ScheduledPost | null>(null);
   // The post opened from the calendar, by id, so it follows the live list.
@@ -81,7 +106,7 @@ export function ScheduledTab({ platforms, onOpenAccounts, onStartPost }: Schedul
     return (
       <>
         <RetryPostButtons post={post} />
-        {editable && (
+        {(editable || post.status === 'draft') && (
           <Button
             variant="secondary"
             size="sm"
@@ -106,6 +131,13 @@ export function ScheduledTab({ platforms, onOpenAccounts, onStartPost }: Schedul
           </Button>
         )}
         <CancelPostButton post={post} />
+        <DraftActions
+          post={post}
+          onEdit={() => {
+            then();
+            setEditing(post);
+          }}
+        />
       </>
     );
   }
@@ -131,9 +163,7 @@ export function ScheduledTab({ platforms, onOpenAccounts, onStartPost }: Schedul
         errorMessage="Your posts could not be loaded."
       >
         {total === 0 ? (
-          <EmptyState
-            message={filter === 'cancelled' ? 'No cancelled posts' : 'No scheduled posts yet'}
-          />
+          <EmptyState message={EMPTY[filter]} />
         ) : (
           <Tabs defaultValue="list">
             <StyledToolbar>
@@ -169,7 +199,11 @@ export function ScheduledTab({ platforms, onOpenAccounts, onStartPost }: Schedul
           open
           onOpenChange={(open) => !open && setOpenedId(null)}
           title="Post"
-          description={`Goes out ${formatPostTime(opened.scheduledTime)}.`}
+          description={
+            opened.status === 'draft'
+              ? 'A draft: not published until you schedule or post it.'
+              : `Goes out ${formatPostTime(opened.scheduledTime)}.`
+          }
           size="lg"
         >
           <PostCard post={opened} actions={actions(opened, () => setOpenedId(null))} />

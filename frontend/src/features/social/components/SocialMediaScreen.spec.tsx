@@ -73,7 +73,7 @@ const ACCOUNTS: SocialAccount[] = [
 ];
 
 /** A post to X and LinkedIn; a failed one went out on X and failed on LinkedIn. */
-function post(id: string, status: ScheduledPost['status']): ScheduledPost {
+function post(id: string, status: Exclude<ScheduledPost['status'], 'draft'>): ScheduledPost {
   return {
     id,
     status,
@@ -476,6 +476,48 @@ describe('Scheduled', () => {
     expect(
       within(screen.getAllByRole('article')[0]!).getAllByText('Cancelled').length,
     ).toBeGreaterThan(0);
+  });
+
+  it('shows drafts with their badge and own actions under a Drafts filter its address names', async () => {
+    const store = createAppStore();
+    const draft: ScheduledPost = {
+      ...post('d1', 'pending'),
+      status: 'draft',
+      outcome: 'draft',
+      scheduledTime: null,
+      deliveries: [],
+    };
+    await store.dispatch(
+      socialApi.util.upsertQueryData('scheduledPosts', myPosts(1, 'draft'), {
+        posts: [draft],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      }),
+    );
+    await renderScreen(
+      '/user/social-media?tab=scheduled&status=draft',
+      [post('p1', 'pending'), draft],
+      ANALYTICS,
+      store,
+    );
+    const filters = screen.getByRole('group', { name: 'Show posts' });
+    expect(
+      within(filters).getByRole('button', { name: 'Drafts' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    const [shown, ...others] = screen.getAllByRole('article');
+    expect(others).toEqual([]);
+    within(shown!).getByText('Draft');
+    within(shown!).getByText('no time chosen yet');
+    expect(
+      within(shown!)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Edit', 'Schedule', 'Post Now', 'Delete this draft']);
+    // Scheduling a draft without a time asks for one first, in the editor.
+    fireEvent.click(within(shown!).getByRole('button', { name: 'Schedule' }));
+    expect(lastToast()?.title).toBe('Choose a Time First');
+    screen.getByRole('dialog', { name: 'Edit Draft' });
   });
 
   it('opens a post from its chip, and moves a pending one to another day at its time of day', async () => {

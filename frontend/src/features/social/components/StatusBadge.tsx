@@ -7,6 +7,7 @@ import {
   CircleIcon,
   ClockIcon,
   HalfCircleIcon,
+  PencilIcon,
 } from '../socialIcons';
 
 const ICONS = {
@@ -15,6 +16,7 @@ const ICONS = {
   partly_posted: HalfCircleIcon,
   failed: AlertCircleIcon,
   cancelled: CircleIcon,
+  draft: PencilIcon,
 } as const;
 
 export interface StatusBadgeProps {

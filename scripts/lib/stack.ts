@@ -132,12 +132,7 @@ function processes(options: StackOptions): ProcessSpec[] {
       name: 'social',
       entry: 'services/social/dist/main.js',
       port: ports.social,
-      // A shared article's featured image is fetched from content's upload store.
-      env: {
-        ...internal(ports.social),
-        ...social,
-        CONTENT_URL: `http://127.0.0.1:${ports.content}`,
-      },
+      env: { ...internal(ports.social), ...social },
     },
     {
       name: 'social-worker',

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { Alert } from '../../../ui/Alert';
+import { CheckboxField } from '../../../ui/CheckboxField';
 import { Dialog } from '../../../ui/Dialog';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { SelectField } from '../../../ui/SelectField';
@@ -131,23 +132,6 @@ const StyledChoices = styled.div`
   }
 `;
 
-const StyledCheck = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  font-weight: 600;
-  cursor: pointer;
-
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.color.night};
-    cursor: pointer;
-  }
-`;
-
 const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.inkMuted};
@@ -175,8 +159,6 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
   const bodyField = useRef<HTMLTextAreaElement>(null);
   const previewLabelId = useId();
   const statusHintId = useId();
-  const featuredHintId = useId();
-  const shareHintId = useId();
   const [share, setShare] = useState(false);
   const { values } = form;
   const bodyBinding = form.bind('body');
@@ -363,39 +345,31 @@ function BlogEditorForm({ post, onClose }: BlogEditorFormProps) {
           </StyledStatus>
         </FormGridItem>
         <FormGridItem wide>
-          <StyledCheck>
-            <input
-              type="checkbox"
-              name="featured"
-              checked={values.featured === 'true'}
-              aria-describedby={featuredHintId}
-              onChange={(event) => form.setValue('featured', event.target.checked ? 'true' : '')}
-            />
-            Feature this article on Insights
-          </StyledCheck>
-          <StyledHint id={featuredHintId}>
-            {post?.featured
-              ? 'Featured now: Insights shows it first. Untick to show the newest article there instead.'
-              : 'Insights shows it first, in place of the article featured now (shown once published). With none chosen, Insights features the newest article.'}
-          </StyledHint>
+          <CheckboxField
+            name="featured"
+            checked={values.featured === 'true'}
+            onChange={(checked) => form.setValue('featured', checked ? 'true' : '')}
+            label="Feature this article on Insights"
+            hint={
+              post?.featured
+                ? 'Featured now: Insights shows it first. Untick to show the newest article there instead.'
+                : 'Insights shows it first, in place of the article featured now (shown once published). With none chosen, Insights features the newest article.'
+            }
+          />
         </FormGridItem>
         <FormGridItem wide>
-          <StyledCheck>
-            <input
-              type="checkbox"
-              name="shareToSocial"
-              checked={shareToSocial}
-              disabled={values.status !== 'published'}
-              aria-describedby={shareHintId}
-              onChange={(event) => setShare(event.target.checked)}
-            />
-            Share on social
-          </StyledCheck>
-          <StyledHint id={shareHintId}>
-            {values.status === 'published'
-              ? 'On saving, makes a draft post for you with the title, excerpt, link and featured image, for the platforms you have connected. It waits in Social Media → Scheduled, under Drafts, until you schedule or post it.'
-              : 'Publish the article to share it on social.'}
-          </StyledHint>
+          <CheckboxField
+            name="shareToSocial"
+            checked={shareToSocial}
+            disabled={values.status !== 'published'}
+            onChange={setShare}
+            label="Share on social"
+            hint={
+              values.status === 'published'
+                ? 'On saving, makes a draft post for you with the title, excerpt, link and featured image, for the platforms you have connected. It waits in Social Media → Scheduled, under Drafts, until you schedule or post it.'
+                : 'Publish the article to share it on social.'
+            }
+          />
         </FormGridItem>
       </FormGrid>
     </FormDialog>

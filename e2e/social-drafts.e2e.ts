@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { admin, baseUrl, launch, openSession } from './support/browser.js';
+import { admin, launch, openSession } from './support/browser.js';
+import { openTab, signIn, toastText } from './support/member.js';
 
 /**
  * Drafts in the browser: an admin publishes an article with "Share on social" and finds its
@@ -16,24 +17,10 @@ afterAll(() => browser.close());
 let unique = 0;
 const stamp = () => `${Date.now().toString(36)}${(unique += 1)}`;
 
-/** A toast's text (Radix also writes a copy for screen readers, hence the first). */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
-
 const postCard = (page: Page, text: string): Locator =>
   page.getByRole('article').filter({ hasText: text });
 
-async function signInAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin().email);
-  await page.getByLabel('Password').fill(admin().password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl()}/`);
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await page.getByRole('tab', { name, selected: true }).waitFor();
-}
+const signInAdmin = (page: Page) => signIn(page, admin().email, admin().password);
 
 /** Connects X through the sandbox's authorisation page, unless it is connected already. */
 async function connectX(page: Page) {

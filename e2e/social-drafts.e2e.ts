@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { admin, launch, openSession } from './support/browser.js';
+import { admin, baseUrl, launch, openSession } from './support/browser.js';
 import { openTab, signIn, toastText } from './support/member.js';
 
 /**

@@ -530,10 +530,26 @@ describe('site analytics', () => {
 });
 
 describe('the footer', () => {
-  /** The footer in view (it hydrates as it comes near the screen) and live. */
+  /**
+   * The footer on screen once the page is live, as a visitor scrolls to it (it hydrates as it
+   * comes near the screen). One jump is not enough: the sections above it take their real height
+   * as they come near (content-visibility), which can push the footer back below the screen, so
+   * this scrolls again until two frames in a row find it there, in the same place.
+   */
   async function footerOf(page: Page): Promise<Locator> {
     const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    await page.waitForFunction(() => {
+      const element = document.querySelector('footer');
+      const seen = window as { lastFooterTop?: number };
+      if (!element) return false;
+      const { top, bottom } = element.getBoundingClientRect();
+      const onScreen = top < window.innerHeight && bottom > 0;
+      const settled = onScreen && seen.lastFooterTop === top;
+      seen.lastFooterTop = top;
+      if (!onScreen) element.scrollIntoView({ block: 'end' });
+      return settled;
+    });
     await footer.getByRole('link', { name: 'RSS Feed' }).waitFor();
     return footer;
   }

@@ -29,6 +29,8 @@ function hydrate(
   site: SiteConfig,
   pageData: PageData,
 ): Promise<void> {
+  // From here React replays a press inside the island (main.tsx leaves those to it).
+  element.setAttribute('data-island-hydrating', '');
   return new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(

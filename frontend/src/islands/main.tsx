@@ -15,13 +15,16 @@ import '@fontsource-variable/fraunces/opsz.css';
  */
 
 /**
- * Buttons pressed before their island has attached, pressed again once every island has (React
- * itself replays what happens inside an island it is hydrating): a quick tap on Menu is not lost.
+ * Buttons pressed before their island has begun to hydrate, pressed again once every island has:
+ * a quick tap on Menu is not lost. A press inside an island already hydrating (hydrateIslands.tsx
+ * marks it with HYDRATING) is left to React, which replays it itself: pressed again here as
+ * well, a toggle like Menu would open and close.
  */
+const HYDRATING = '[data-island-hydrating]';
 const earlyPresses = new Set<HTMLButtonElement>();
 function rememberPress(event: MouseEvent) {
   const button = (event.target as Element | null)?.closest?.('button');
-  if (button) earlyPresses.add(button);
+  if (button && !button.closest(HYDRATING)) earlyPresses.add(button);
 }
 document.addEventListener('click', rememberPress, true);
 

@@ -3,11 +3,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AnalyticsDashboard } from '@sandglass/shared';
 import type { Browser, Page } from 'playwright-core';
-import { admin, baseUrl, launch, openSession, type Session } from './support/browser.js';
-
-/** A desktop Chrome: the headless browser's own User-Agent is dropped as a bot, as it should be. */
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+import {
+  admin,
+  baseUrl,
+  launch,
+  openSession,
+  visitorUserAgent,
+  type Session,
+} from './support/browser.js';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -57,7 +60,7 @@ describe('website analytics', () => {
 
   beforeAll(async () => {
     // A visitor arrives from another site through a campaign link, then opens the portfolio.
-    const context = await browser.newContext({ baseURL: baseUrl(), userAgent: CHROME });
+    const context = await browser.newContext({ baseURL: baseUrl(), userAgent: visitorUserAgent() });
     const visitor = await context.newPage();
     sessions.push({ context, page: visitor, problems: [] });
     await visitor.goto(`/?utm_source=${SOURCE}&utm_campaign=${CAMPAIGN}&utm_term=ai+seed`, {

@@ -1,10 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch, newPerson, openSession } from './support/browser.js';
+import { baseUrl, launch, newPerson, openSession, visitorUserAgent } from './support/browser.js';
 import { openTab, signInNewMember } from './support/member.js';
-
-/** A desktop Chrome: the headless browser's own User-Agent is dropped as a bot, as it should be. */
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let browser: Browser;
 
@@ -54,7 +50,7 @@ describe('campaign links', () => {
     await platformPage.close();
 
     // A reader follows it in a browser of their own; the site's tracker records the visit.
-    const reader = await browser.newContext({ userAgent: CHROME });
+    const reader = await browser.newContext({ userAgent: visitorUserAgent() });
     const readerPage = await reader.newPage();
     await readerPage.goto(tagged, { referer: 'https://www.linkedin.com/' });
     await readerPage.waitForFunction(() => document.documentElement.dataset.app === 'live');

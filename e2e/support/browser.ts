@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   chromium,
   type Browser,
@@ -12,6 +13,15 @@ export const baseUrl = () => {
   if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e tier through `npm test`.');
   return url;
 };
+
+/**
+ * A desktop Chrome User-Agent (headless Chromium's own is rightly dropped as a bot), a different
+ * build number on each call: the site's analytics knows a visitor by address and User-Agent, so
+ * two journeys from 127.0.0.1 with the same one would continue each other's visit (a visit's
+ * source and campaign are those of its first page view).
+ */
+export const visitorUserAgent = () =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${randomInt(1000, 10_000)}.${randomInt(10, 200)} Safari/537.36`;
 
 export const admin = () => ({
   email: process.env.E2E_ADMIN_EMAIL!,

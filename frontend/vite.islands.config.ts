@@ -20,6 +20,14 @@ const PACKAGE_SHIMS: Record<string, string> = {
   'react-router-dom': join(src, 'islands/routerShim.tsx'),
   'react-redux': join(src, 'islands/reduxShim.ts'),
 };
+/**
+ * In the browser only: the pre-renderer keeps styled-components, whose extracted CSS the page
+ * arrives with; an island makes only the rules it needs once it is live (islands/styledShim.ts).
+ */
+const BROWSER_PACKAGE_SHIMS: Record<string, string> = {
+  ...PACKAGE_SHIMS,
+  'styled-components': join(src, 'islands/styledShim.ts'),
+};
 const FILE_SHIMS: Record<string, string> = {
   [join(src, 'lib/api.ts')]: join(src, 'islands/apiShim.ts'),
   [join(src, 'lib/sessionSlice.ts')]: join(src, 'islands/sessionSliceShim.ts'),
@@ -28,14 +36,14 @@ const FILE_SHIMS: Record<string, string> = {
 
 /** Libraries of the app that a public page must never load. */
 const APP_ONLY =
-  /\/node_modules\/(?:@reduxjs\/|react-redux\/|redux\/|react-router(?:-dom)?\/|immer\/)/;
+  /\/node_modules\/(?:@reduxjs\/|react-redux\/|redux\/|react-router(?:-dom)?\/|immer\/|styled-components\/)/;
 
-function islandShims(): Plugin {
+function islandShims(packages: Record<string, string>): Plugin {
   return {
     name: 'sandglass:island-shims',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (PACKAGE_SHIMS[source]) return PACKAGE_SHIMS[source];
+      if (packages[source]) return packages[source];
       if (!importer || !source.startsWith('.')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && FILE_SHIMS[resolved.id] ? FILE_SHIMS[resolved.id] : resolved;
@@ -45,19 +53,23 @@ function islandShims(): Plugin {
 
 /**
  * What every public page runs to hydrate its islands (the hydrator, the header, the toasts) and
- * what they import of this repository's code: one chunk (island-base), instead of a dozen small
- * ones. Compressed one by one they weighed about a third more (gzip cannot share a dictionary
- * across files), and each was a request of its own before the page was live. The libraries
- * (React, styled-components) keep their chunks, fetched in tasks of their own (main.tsx); the
- * islands only some pages have keep theirs.
+ * what they import of the front end's code and stylis (which the islands' styles compile with):
+ * one chunk (island-base), instead of a dozen small ones. Compressed one by one they weighed
+ * about a third more (gzip cannot share a dictionary across files), and each was a request of
+ * its own before the page was live. @sandglass/shared stays out of the test: its index names
+ * every module of it, so the chunk would take them all (the fallback portfolio, the forms'
+ * rules), where each now goes with the islands that use it. React, React DOM and their
+ * scheduler are one chunk too (react), fetched in a task of its own (main.tsx); the islands only
+ * some pages have keep theirs.
  */
+const HYDRATOR = join(src, 'islands/hydrateIslands.tsx');
 const EVERY_PAGE_ROOTS = [
-  join(src, 'islands/hydrateIslands.tsx'),
+  HYDRATOR,
   join(src, 'app/layout/SiteHeader.tsx'),
   join(src, 'ui/ToastHost.tsx'),
 ];
 const ENTRY = join(src, 'islands/main.tsx');
-const OWN_CODE = /\/frontend\/src\/|\/libs\/shared\//;
+const OWN_CODE = /\/frontend\/src\/|\/node_modules\/stylis\//;
 const everyPage = new Set<string>();
 
 function collectEveryPage(): Plugin {
@@ -81,6 +93,9 @@ function collectEveryPage(): Plugin {
       everyPage.clear();
       for (const id of closure(EVERY_PAGE_ROOTS))
         if (OWN_CODE.test(id) && !entry.has(id)) everyPage.add(id);
+      // The module the entry asks for stays a chunk of its own, which imports the rest: put in
+      // the group, Rolldown exported it from a facade naming a namespace it never defined.
+      everyPage.delete(HYDRATOR);
     },
   };
 }
@@ -102,7 +117,7 @@ function keepAppLibrariesOut(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    islandShims(),
+    islandShims(isSsrBuild ? PACKAGE_SHIMS : BROWSER_PACKAGE_SHIMS),
     react(),
     ...(isSsrBuild ? [] : [collectEveryPage(), keepAppLibrariesOut(), precompressAssets()]),
   ],
@@ -126,6 +141,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                {
+                  name: 'react',
+                  test: /\/node_modules\/(?:react|react-dom|scheduler)\//,
+                },
                 {
                   name: 'island-base',
                   test: (id: string) => everyPage.has(id),

@@ -7,7 +7,7 @@ import '@fontsource-variable/fraunces/opsz.css';
 
 /**
  * A pre-rendered public page comes to life island by island (src/islands): after the first
- * frame, each island's code is fetched (React and styled-components with the first) and the
+ * frame, each island's code is fetched (React with the first) and the
  * island hydrated on its own, in a task of its own; the rest of the page stays the HTML it
  * arrived as. Then <html data-app="live"> and the User Timing mark `app-live`, as the app sets
  * them (bench:web weighs the JavaScript loaded before it). Other pages' HTML is fetched ahead
@@ -66,14 +66,13 @@ function startTracking(): Promise<void> {
 }
 
 /**
- * The islands' code runs in three tasks rather than one, as the app's does (main.tsx): React,
- * then styled-components (which reads the page's styles in), then the islands, each evaluated
- * before the next is asked for, so none holds the main thread for long.
+ * The islands' code runs in two tasks rather than one, as the app's does (main.tsx): React, then
+ * the islands, each evaluated before the next is asked for, so neither holds the main thread for
+ * long. (Their styles need no runtime of their own: the page arrived with its CSS, and
+ * islands/styledShim.ts makes the few rules an island adds once it is live.)
  */
 function startIslands() {
   const islands = import('react-dom/client')
-    .then(yieldToMain)
-    .then(() => import('styled-components'))
     .then(yieldToMain)
     .then(() => import('./hydrateIslands'))
     .then(({ hydrateIslands }) => hydrateIslands(document));

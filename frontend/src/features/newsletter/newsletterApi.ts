@@ -7,7 +7,6 @@ import type {
   NewsletterIssueRecipient,
   NewsletterIssueUpdate,
   NewsletterRecipientStatus,
-  NewsletterSignupInput,
   NewsletterStatus,
   NewsletterSubscriber,
 } from '@sandglass/shared';
@@ -17,14 +16,9 @@ import { listParams, toListPage } from '../../lib/listPage';
 /** The subscriber list's filter, as the list and the CSV export take it. */
 export type SubscriberFilter = { q?: string; status?: NewsletterStatus };
 
+/** The admin console's (the public sign-up's own is signupApi.ts). */
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
-    subscribe: build.mutation<AcceptedResponse, NewsletterSignupInput>({
-      query: (body) => ({ url: '/newsletter', method: 'POST', body }),
-      invalidatesTags: ['Newsletter'],
-    }),
-
-    // The admin console's.
     subscribersPage: build.query<
       ListPage<NewsletterSubscriber>,
       ListRequest & { status?: NewsletterStatus }
@@ -104,7 +98,6 @@ export const newsletterApi = api.injectEndpoints({
 });
 
 export const {
-  useSubscribeMutation,
   useSubscribersPageQuery,
   useSubscribersCsvMutation,
   useDeleteSubscriberMutation,

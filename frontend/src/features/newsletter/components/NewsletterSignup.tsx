@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/TextField';
 import { focusFirstProblem } from '../../../ui/focusFirstProblem';
 import { toast } from '../../../ui/toastStore';
 import { track } from '../../tracking';
-import { useSubscribeMutation } from '../newsletterApi';
+import { useSubscribeMutation } from '../signupApi';
 
 export const SUBSCRIBE_FAILED = 'We could not subscribe you right now. Please try again.';
 

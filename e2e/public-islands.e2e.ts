@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PUBLIC_PAGES } from '@sandglass/shared';
+import { FIELD_SENTENCES, PUBLIC_PAGES } from '@sandglass/shared';
 import { pageVisits } from './support/browser.js';
 
 /**
@@ -9,7 +9,7 @@ import { pageVisits } from './support/browser.js';
  * sections need no JavaScript at all to look as they do.
  */
 
-const { open } = pageVisits();
+const { open, visit } = pageVisits();
 
 const DIST = join(process.cwd(), 'frontend', 'dist');
 
@@ -113,5 +113,37 @@ describe('a pre-rendered public page', () => {
     expect(
       await page.locator('header').evaluate((element) => getComputedStyle(element).position),
     ).toBe('sticky');
+  });
+
+  it('fetches the sign-up below the insights list apart, after the list, and it works', async () => {
+    const islands = await manifest('islands-manifest.json');
+    const signUpCode = `/${islands['src/features/newsletter/index.ts']!.file}`;
+    // Not part of what the list's island needs to come to life.
+    const listCode = new Set<string>();
+    const stack = ['src/features/blog/components/BlogBrowser.tsx'];
+    while (stack.length > 0) {
+      const key = stack.pop()!;
+      if (listCode.has(key)) continue;
+      listCode.add(key);
+      stack.push(...(islands[key]?.imports ?? []));
+    }
+    expect([...listCode].map((key) => `/${islands[key]?.file}`)).not.toContain(signUpCode);
+
+    const { page } = await visit('/insights', 390);
+    const email = page.getByLabel('Email address');
+    await email.scrollIntoViewIfNeeded();
+    // Asked for once the list's posts had come, not with the list's own code.
+    const timing = await page.waitForFunction((code) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const signUp = entries.find((entry) => new URL(entry.name).pathname === code);
+      const posts = entries.find((entry) => new URL(entry.name).pathname === '/api/blog');
+      return signUp && posts && { signUp: signUp.startTime, posts: posts.responseEnd };
+    }, signUpCode);
+    const { signUp, posts } = (await timing.jsonValue()) as { signUp: number; posts: number };
+    expect(signUp).toBeGreaterThanOrEqual(posts);
+    // Live: what the sign-up says of an address is the form's own check.
+    await email.fill('not-an-address');
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.getByText(FIELD_SENTENCES.email).first().waitFor();
   });
 });

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, version as styledComponentsVersion } from 'styled-components';
 import { App } from './app/App';
+import { loadLazyParts } from './lib/lazyPart';
 import { pageDataScript, type PageData } from './lib/pageData';
 import { preloadPage } from './app/router';
 import { createAppStore } from './app/store';
@@ -35,6 +36,8 @@ export async function prerenderPage(
 ): Promise<PrerenderedPage> {
   // The page's code first: a page that suspended would pre-render as its loading screen.
   await preloadPage(pathname);
+  // The page's own lazy parts, known once its code has loaded.
+  await loadLazyParts();
   // The state the browser hydrates against: no session known yet, nothing loaded.
   const store = createAppStore();
   const sheet = new ServerStyleSheet();

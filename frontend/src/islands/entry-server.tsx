@@ -10,6 +10,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, version as styledComponentsVersion } from 'styled-components';
 import { GlobalStyle } from '../app/GlobalStyle';
+import { loadLazyParts } from '../lib/lazyPart';
 import { pageDataScript, type PageData } from '../lib/pageData';
 import { ContactPage } from '../pages/ContactPage';
 import { HomePage } from '../pages/HomePage';
@@ -67,6 +68,7 @@ export async function prerenderPage(
 ): Promise<PrerenderedPage> {
   const { Page, params } = pageAt(pathname);
   setServerLocation(pathname, params);
+  await loadLazyParts();
   const sheet = new ServerStyleSheet();
   const islands: NotedIsland[] = [];
   try {

@@ -10,7 +10,6 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { SearchFilterBar } from '../../../ui/SearchFilterBar';
 import { Section } from '../../../ui/Section';
 import { useUrlFilters } from '../../../ui/useUrlFilters';
-import { NewsletterSignup } from '../../newsletter';
 import { usePostsQuery } from '../blogApi';
 import {
   articlesFoundText,
@@ -22,10 +21,19 @@ import {
   postFiltersFromParams,
   type PostCategoryFilter,
 } from '../posts';
-import { ContentCategories } from './ContentCategories';
 import { FeaturedArticle } from './FeaturedArticle';
 import { PostCard } from './PostCard';
+import { lazyPart } from '../../../lib/lazyPart';
 import { useDeferredData } from '../../../lib/useDeferredData';
+
+/*
+ * Below the list, the sign-up and the category cards: their code is fetched once the list has
+ * its posts, not with the list's, which a public page needs before it is live.
+ */
+const NewsletterSignup = lazyPart(() => import('../../newsletter').then((m) => m.NewsletterSignup));
+const ContentCategories = lazyPart(() =>
+  import('./ContentCategories').then((m) => m.ContentCategories),
+);
 
 const CATEGORY_OPTIONS: readonly FilterOption<PostCategoryFilter>[] = [
   { value: 'all', label: 'All' },

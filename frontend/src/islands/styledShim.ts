@@ -137,6 +137,11 @@ function flatten(chunk: Interpolation, context: Props): string {
   return String(chunk as string);
 }
 
+/** A template as CSS text, its `//` line comments dropped as styled-components drops them. */
+function cssText(template: Interpolation[], context: Props): string {
+  return flatten(template, context).replace(COMMENT, '');
+}
+
 function interleave(strings: Template, interpolations: Interpolation[]): Interpolation[] {
   const parts: Interpolation[] = [strings[0]];
   interpolations.forEach((interpolation, index) => parts.push(interpolation, strings[index + 1]));
@@ -148,7 +153,7 @@ export function css(strings: Template, ...interpolations: Interpolation[]): Inte
 }
 
 export function keyframes(strings: Template, ...interpolations: Interpolation[]): Keyframes {
-  const body = flatten(interleave(strings, interpolations), {}).replace(COMMENT, '');
+  const body = cssText(interleave(strings, interpolations), {});
   return new Keyframes(`k${hashName(body)}`, body);
 }
 
@@ -156,7 +161,7 @@ export function createGlobalStyle(strings: Template, ...interpolations: Interpol
   const group = groups++;
   const template = interleave(strings, interpolations);
   return function GlobalStyle(props: Props) {
-    const text = flatten(template, { ...props, theme: useTheme() }).replace(COMMENT, '');
+    const text = cssText(template, { ...props, theme: useTheme() });
     sheet.insert(group, `g${group}:${hashName(text)}`, text);
     return null;
   };
@@ -166,7 +171,7 @@ const joinClasses = (...names: unknown[]) => names.filter(Boolean).join(' ');
 
 /** The class a rule's template gives these props, its CSS inserted once. */
 function className(rule: Rule, context: Props): string {
-  const text = flatten(rule.template, context).replace(COMMENT, '');
+  const text = cssText(rule.template, context);
   const name = `${rule.componentId}-${hashName(text)}`;
   sheet.insert(rule.group, name, `.${name}{${text}}`);
   return name;

@@ -4,9 +4,10 @@
  * `useXMutation`), backed by ../apiFetch.ts and a small cache, so the public pages' components run
  * unchanged without Redux Toolkit. Queries are asked for once per address and argument (spec
  * section 9: no refetch on focus, no polling); tags are not tracked (no public page shows a list
- * that one of its own forms changes).
+ * that one of its own forms changes). What a query brings is drawn in a deferred render, which
+ * yields to the browser as it goes, so a list arriving is not one long task on a slow phone.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import { apiFetch, type ApiError, type ApiMeta, type FetchArgs } from './apiFetch';
 import { islandStore } from './store';
 
@@ -149,12 +150,15 @@ function queryHook(name: string, definition: EndpointDefinition) {
       },
       [entry],
     );
-    const current = useSyncExternalStore(
+    const latest = useSyncExternalStore(
       subscribe,
       () => (skip ? IDLE : entry.started ? entry.snapshot : PENDING),
       // As pre-rendered: nothing loaded yet.
       () => (skip ? IDLE : PENDING),
     );
+    // A store's change renders at once and in one piece; what arrives (a whole list, say) is
+    // drawn in a render of its own that gives the main thread back every few milliseconds.
+    const current = useDeferredValue(latest);
     useEffect(() => {
       if (!skip && !entry.started) fetchEntry(entry, definition, arg);
       // The key stands for the argument.

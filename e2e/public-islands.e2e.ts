@@ -24,6 +24,9 @@ type Manifest = Record<string, ManifestChunk>;
 const manifest = async (name: string) =>
   JSON.parse(await readFile(join(DIST, '.vite', name), 'utf8')) as Manifest;
 
+/** The class every element of a styled component has, which no rule is written for. */
+const COMPONENT_ID = /^is[0-9a-z]+$/;
+
 /** The newest article's address. */
 async function articlePath(): Promise<string> {
   const session = await open();
@@ -74,7 +77,7 @@ describe('a pre-rendered public page', () => {
         expect({ path, file, found: html.includes(file) }).toMatchObject({ found: false });
 
       // Every class the static sections use has its rules in the page's pre-rendered style
-      // sheet (styled-components' own component ids, `sc-…`, carry no rules).
+      // sheet (a component's own id, `is…` without a `-`, carries no rules).
       const css = /<style data-prerendered[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
       const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
       expect(root).toContain('<sandglass-island data-island="SiteHeader"');
@@ -87,7 +90,7 @@ describe('a pre-rendered public page', () => {
         ].flatMap((match) => match[1]!.split(/\s+/)),
       );
       const unstyled = [...classes].filter(
-        (name) => !name.startsWith('sc-') && !css.includes(`.${name}`),
+        (name) => !COMPONENT_ID.test(name) && !css.includes(`.${name}`),
       );
       expect({ path, unstyled }).toEqual({ path, unstyled: [] });
       // The page's heading is static HTML, in no island.
@@ -113,6 +116,39 @@ describe('a pre-rendered public page', () => {
     expect(
       await page.locator('header').evaluate((element) => getComputedStyle(element).position),
     ).toBe('sticky');
+  });
+
+  it('comes alive without making CSS again, only what a new state needs', async () => {
+    const { page } = await visit('/contact', 390);
+    // The rules the islands made in the browser, by class: none may be for a class no element
+    // has (an island hydrating onto classes named otherwise than the page's would make one for
+    // every element it drew), nor one the pre-rendered sheet already has.
+    const made = () =>
+      page.evaluate(() => {
+        const sheet = document.querySelector<HTMLStyleElement>('style[data-island-styles]')?.sheet;
+        const prerendered = document.querySelector('style[data-prerendered]')?.textContent ?? '';
+        const names = new Set(
+          [...(sheet?.cssRules ?? [])].flatMap((rule) =>
+            [...rule.cssText.matchAll(/\.(is[0-9a-z]+-[0-9a-z]+)/g)].map((match) => match[1]!),
+          ),
+        );
+        return {
+          names: names.size,
+          unused: [...names].filter((name) => !document.querySelector(`.${name}`)),
+          again: [...names].filter((name) => prerendered.includes(`.${name}`)),
+        };
+      });
+    // Live, the header has learnt nobody is signed in (its sign-in buttons are new); the form
+    // and the rest hydrated onto the page's own classes.
+    const alive = await made();
+    expect(alive).toMatchObject({ unused: [], again: [] });
+    expect(alive.names).toBeLessThan(5);
+    // The menu opening is a state the page did not arrive in: its rules are made then.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
+    const open = await made();
+    expect(open).toMatchObject({ unused: [], again: [] });
+    expect(open.names).toBeGreaterThan(alive.names);
   });
 
   it('fetches the sign-up below the insights list apart, after the list, and it works', async () => {

@@ -1,7 +1,9 @@
 /**
  * The public pages' islands (src/islands): a build of its own, because the same components are
  * built here against small stand-ins (the src/islands/…Shim modules) for React Router, react-redux, the RTK
- * Query API and the session slice, which must stay out of what a public page loads and in the app.
+ * Query API, the session slice and styled-components, which must stay out of what a public page
+ * loads and in the app. The pre-renderer uses the same stand-ins, so the HTML and CSS it writes
+ * are what the browser's islands hydrate (the same class names: hydrating makes no CSS).
  *
  *   vite build -c vite.islands.config.ts          islands.html and the islands' chunks, into dist
  *   vite build -c vite.islands.config.ts --ssr    the islands' pre-renderer, into dist/.ssr-islands
@@ -19,13 +21,6 @@ const src = join(import.meta.dirname, 'src');
 const PACKAGE_SHIMS: Record<string, string> = {
   'react-router-dom': join(src, 'islands/routerShim.tsx'),
   'react-redux': join(src, 'islands/reduxShim.ts'),
-};
-/**
- * In the browser only: the pre-renderer keeps styled-components, whose extracted CSS the page
- * arrives with; an island makes only the rules it needs once it is live (islands/styledShim.ts).
- */
-const BROWSER_PACKAGE_SHIMS: Record<string, string> = {
-  ...PACKAGE_SHIMS,
   'styled-components': join(src, 'islands/styledShim.ts'),
 };
 const FILE_SHIMS: Record<string, string> = {
@@ -117,7 +112,7 @@ function keepAppLibrariesOut(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    islandShims(isSsrBuild ? PACKAGE_SHIMS : BROWSER_PACKAGE_SHIMS),
+    islandShims(PACKAGE_SHIMS),
     react(),
     ...(isSsrBuild ? [] : [collectEveryPage(), keepAppLibrariesOut(), precompressAssets()]),
   ],

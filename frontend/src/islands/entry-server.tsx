@@ -8,7 +8,6 @@
 import type { SiteConfig } from '@sandglass/shared';
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, version as styledComponentsVersion } from 'styled-components';
 import { GlobalStyle } from '../app/GlobalStyle';
 import { loadLazyParts } from '../lib/lazyPart';
 import { pageDataScript, type PageData } from '../lib/pageData';
@@ -28,11 +27,12 @@ import { IslandRoot } from './IslandRoot';
 import { PublicLayout } from './PublicLayout';
 import { ISLANDS } from './registry';
 import { setServerLocation } from './routerShim';
+import { collectStyles } from './styledShim';
 
 export interface PrerenderedPage {
   html: string;
+  /** The rules the page and its islands use, made by the islands' styles (styledShim.ts). */
   css: string;
-  styledComponentsVersion: string;
   data?: string;
   /** Pre-rendered as islands: the gateway serves it with the islands' script, not the app's. */
   islands: true;
@@ -69,46 +69,38 @@ export async function prerenderPage(
   const { Page, params } = pageAt(pathname);
   setServerLocation(pathname, params);
   await loadLazyParts();
-  const sheet = new ServerStyleSheet();
   const islands: NotedIsland[] = [];
-  try {
+  const { result: html, css } = collectStyles(() => {
     const page = renderToString(
-      sheet.collectStyles(
-        <StrictMode>
-          <IslandNotes value={islands}>
-            <IslandProviders site={site} pageData={pageData}>
-              <GlobalStyle />
-              <PublicLayout>
-                <Page />
-              </PublicLayout>
-            </IslandProviders>
-          </IslandNotes>
-        </StrictMode>,
-      ),
+      <StrictMode>
+        <IslandNotes value={islands}>
+          <IslandProviders site={site} pageData={pageData}>
+            <GlobalStyle />
+            <PublicLayout>
+              <Page />
+            </PublicLayout>
+          </IslandProviders>
+        </IslandNotes>
+      </StrictMode>,
     );
     // Each island as the root the browser hydrates (islands/main.tsx renders the same tree).
     const rendered = islands.map(({ name, props, element }, index) => {
       if (!(name in ISLANDS)) throw new Error(`No island is registered as "${name}".`);
       const id = `i${index}-`;
-      const html = renderToString(
-        sheet.collectStyles(
-          <IslandRoot site={site} pageData={pageData}>
-            {element}
-          </IslandRoot>,
-        ),
+      const island = renderToString(
+        <IslandRoot site={site} pageData={pageData}>
+          {element}
+        </IslandRoot>,
         { identifierPrefix: id },
       );
-      return `${islandPropsScript(props)}<${ISLAND_TAG} data-island="${name}" data-island-id="${id}">${html}</${ISLAND_TAG}>`;
+      return `${islandPropsScript(props)}<${ISLAND_TAG} data-island="${name}" data-island-id="${id}">${island}</${ISLAND_TAG}>`;
     });
-    const html = page.replace(SLOT, (_slot, index: string) => rendered[Number(index)] ?? '');
-    return {
-      html,
-      css: sheet.instance.toString(),
-      styledComponentsVersion,
-      data: Object.keys(pageData).length > 0 ? pageDataScript(pageData) : undefined,
-      islands: true,
-    };
-  } finally {
-    sheet.seal();
-  }
+    return page.replace(SLOT, (_slot, index: string) => rendered[Number(index)] ?? '');
+  });
+  return {
+    html,
+    css,
+    data: Object.keys(pageData).length > 0 ? pageDataScript(pageData) : undefined,
+    islands: true,
+  };
 }

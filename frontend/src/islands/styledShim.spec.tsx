@@ -73,14 +73,23 @@ function rulesOf(selector: string): string[] {
  */
 function draw(api: Api, sheet: string, tree: Tree) {
   const defined = components(api);
-  // Each library keeps what it inserted for earlier cases: only this case's rules are compared.
-  const before = new Set(rulesOf(sheet));
   const { container } = render(
     <api.ThemeProvider theme={theme}>{tree(defined, api)}</api.ThemeProvider>,
   );
   const html = container.innerHTML;
-  const rules = rulesOf(sheet)
-    .filter((rule) => !before.has(rule))
+  // Each library keeps what it inserted for earlier cases: only the rules for this case's
+  // classes (and the keyframes they name) are compared, in the sheet's order.
+  const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')));
+  const all = rulesOf(sheet);
+  const styling = all.filter((rule) =>
+    [...rule.matchAll(/\.([\w-]+)/g)].some((match) => classes.has(match[1]!)),
+  );
+  const rules = all
+    .filter((rule) => {
+      if (styling.includes(rule)) return true;
+      const frames = /^@keyframes ([\w-]+)/.exec(rule)?.[1];
+      return frames !== undefined && styling.some((used) => used.includes(frames));
+    })
     .join('\n');
   const names = new Map<string, string>();
   const generated = new Set(

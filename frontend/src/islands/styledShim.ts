@@ -1,14 +1,19 @@
 /**
  * The islands' stand-in for styled-components (vite.islands.config.ts puts it in the library's
- * place in the browser build only): the part of its API this repository uses (`styled`,
- * `.attrs`, `css`, `keyframes`, `createGlobalStyle`, `ThemeProvider`, `useTheme`), with the same
- * rules for what a template means, a fraction of the runtime's weight. A page's CSS was extracted
- * when it was pre-rendered; an island needs rules only for what it draws differently once it is
- * live (a menu that opens, a filter that changes), and those are made here: each template
- * evaluated with the component's props and theme, compiled by stylis (the compiler
- * styled-components itself uses, so nesting, `&` and at-rules come out the same) and inserted
- * into one <style> element, a component's rules after those of the components made before it,
- * as styled-components orders them, so an extension overrides what it extends.
+ * place in both islands builds): the part of its API this repository uses (`styled`, `.attrs`,
+ * `css`, `keyframes`, `createGlobalStyle`, `ThemeProvider`, `useTheme`), with the same rules for
+ * what a template means, a fraction of the runtime's weight. Each template is evaluated with the
+ * component's props and theme, compiled by stylis (the compiler styled-components itself uses, so
+ * nesting, `&` and at-rules come out the same) and kept in order: a component's rules after those
+ * of the components made before it, as styled-components orders them, so an extension overrides
+ * what it extends.
+ *
+ * The pre-renderer collects a page's rules with `collectStyles`; the browser inserts rules into
+ * one <style> element, but never one the page arrived with. A component's name comes from its
+ * template, not from the order its module ran in, so the server and the browser (which load the
+ * modules in different orders) give an element the same class: hydrating an island makes no CSS,
+ * and an island makes rules only for what it draws differently once it is live (a menu that
+ * opens, a list that arrives).
  */
 import {
   createContext,
@@ -71,13 +76,40 @@ function hashName(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** Rules being collected for a page on the server (collectStyles), by group. */
+interface Collector {
+  inserted: Set<string>;
+  groups: Map<number, string[]>;
+}
+let collector: Collector | undefined;
+
+/**
+ * The class names (and keyframes names) whose rules a pre-rendered page arrived with, in its
+ * <style data-prerendered> (services/gateway prerender.ts): the browser never makes them again.
+ */
+const PRERENDERED_NAMES = /\.(is[0-9a-z]+-[0-9a-z]+)|@keyframes (k[0-9a-z]+)/g;
+
+function prerenderedNames(): string[] {
+  const css = document.querySelector('style[data-prerendered]')?.textContent ?? '';
+  return [...css.matchAll(PRERENDERED_NAMES)].map((match) => match[1] ?? match[2]!);
+}
+
+function compiled(css: string): string[] {
+  const rules: string[] = [];
+  serialize(compile(css), middleware([stringify, rulesheet((rule) => void rules.push(rule))]));
+  return rules;
+}
+
 /** The one <style> element, its rules grouped by the component that made them. */
 const sheet = {
   element: undefined as HTMLStyleElement | undefined,
   /** How many rules each group has, by group. */
   sizes: [] as number[],
-  inserted: new Set<string>(),
+  inserted: undefined as Set<string> | undefined,
   insert(group: number, key: string, css: string) {
+    if (collector) return collect(collector, group, key, css);
+    if (typeof document === 'undefined') return;
+    this.inserted ??= new Set(prerenderedNames());
     if (this.inserted.has(key)) return;
     this.inserted.add(key);
     if (!this.element) {
@@ -87,11 +119,9 @@ const sheet = {
       this.element.dataset.islandStyles = '';
       document.head.append(this.element);
     }
-    const rules: string[] = [];
-    serialize(compile(css), middleware([stringify, rulesheet((rule) => void rules.push(rule))]));
     let index = 0;
     for (let earlier = 0; earlier <= group; earlier++) index += this.sizes[earlier] ?? 0;
-    for (const rule of rules) {
+    for (const rule of compiled(css)) {
       try {
         this.element.sheet!.insertRule(rule, index);
         index++;
@@ -102,6 +132,34 @@ const sheet = {
     }
   },
 };
+
+function collect({ inserted, groups }: Collector, group: number, key: string, css: string) {
+  if (inserted.has(key)) return;
+  inserted.add(key);
+  const rules = groups.get(group) ?? [];
+  rules.push(...compiled(css));
+  groups.set(group, rules);
+}
+
+/**
+ * Renders on the server (renderToString is synchronous) and gives back what it rendered with the
+ * CSS of every rule it used, in the order the browser would have them.
+ */
+export function collectStyles<Result>(render: () => Result): { result: Result; css: string } {
+  const outer = collector;
+  const own: Collector = { inserted: new Set(), groups: new Map() };
+  collector = own;
+  try {
+    const result = render();
+    const css = [...own.groups.entries()]
+      .sort(([a], [b]) => a - b)
+      .flatMap(([, rules]) => rules)
+      .join('');
+    return { result, css };
+  } finally {
+    collector = outer;
+  }
+}
 
 let groups = 0;
 const COMMENT = /^\s*\/\/.*$/gm;
@@ -180,11 +238,18 @@ function className(rule: Rule, context: Props): string {
 function makeStyled(
   target: string | ComponentType<Props>,
   attrs: Attrs[],
+  strings: Template,
   template: Interpolation[],
 ): StyledComponent {
   const group = groups++;
-  const styledComponentId = `is${group}`;
   const base = isStyled(target) ? target : undefined;
+  // Named by what it is (its template, and the element or component it styles when that has a
+  // name in every build), so the pre-renderer and the browser name it alike.
+  const styledComponentId = `is${hashName(
+    [base?.styledComponentId ?? (typeof target === 'string' ? target : ''), ...strings].join(
+      '\u0000',
+    ),
+  )}`;
   const element = base ? base.target : target;
   const allAttrs = base ? [...base.attrs, ...attrs] : attrs;
   const rules = [...(base?.rules ?? []), { group, componentId: styledComponentId, template }];
@@ -228,7 +293,7 @@ interface Builder {
 
 function builder(target: string | ComponentType<Props>, attrs: Attrs[] = []): Builder {
   const build = (strings: Template, ...interpolations: Interpolation[]) =>
-    makeStyled(target, attrs, interleave(strings, interpolations));
+    makeStyled(target, attrs, strings, interleave(strings, interpolations));
   return Object.assign(build, { attrs: (more: Attrs) => builder(target, [...attrs, more]) });
 }
 

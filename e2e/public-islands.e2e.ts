@@ -118,6 +118,29 @@ describe('a pre-rendered public page', () => {
     ).toBe('sticky');
   });
 
+  it('asks for no island code nor font before its first paint is on the screen', async () => {
+    const islands = await manifest('islands-manifest.json');
+    const entry = islands['islands.html']!;
+    // What the HTML itself names: the entry and what it imports, its (print) style sheet.
+    const named = new Set(
+      [entry.file, ...(entry.imports ?? []).map((key) => islands[key]!.file)].map((f) => `/${f}`),
+    );
+    for (const path of Object.keys(PUBLIC_PAGES)) {
+      const { page } = await visit(path, 390);
+      const early = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!;
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime < paint.startTime)
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((file) => /\.(js|woff2)$/.test(file));
+      });
+      expect({ path, early: early.filter((file) => !named.has(file)) }).toEqual({
+        path,
+        early: [],
+      });
+    }
+  });
+
   it('comes alive without making CSS again, only what a new state needs', async () => {
     const { page } = await visit('/contact', 390);
     // The rules the islands made in the browser, by class: none may be for a class no element

@@ -1,5 +1,6 @@
 // First: the CSP nonce must be in place before anything injects a <style> tag.
 import './app/cspNonce';
+import { afterFirstPaint } from './app/afterFirstPaint';
 import { loadDeferredFonts } from './app/deferredFonts';
 import { yieldToMain } from './app/yieldToMain';
 import '@fontsource-variable/inter';
@@ -17,8 +18,8 @@ function rememberPress(event: MouseEvent) {
 document.addEventListener('click', rememberPress, true);
 
 /**
- * The app itself, in its own chunks so this entry stays small, fetched once the browser has drawn
- * its first frame: the pre-rendered page paints without waiting for it. Its code runs in three
+ * The app itself, in its own chunks so this entry stays small, fetched once a pre-rendered page's
+ * first paint is on the screen: the page paints without waiting for it. Its code runs in three
  * tasks rather than one: React, then styled-components (which reads the page's styles in), then
  * the rest, each evaluated before the next is asked for, so none holds the main thread for long.
  */
@@ -35,9 +36,10 @@ function startApp() {
     });
 }
 
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    startApp();
-    void loadDeferredFonts();
-  }),
-);
+function start() {
+  startApp();
+  void loadDeferredFonts();
+}
+// A pre-rendered page paints first; an empty one has nothing to paint until the app runs.
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
+else setTimeout(start);

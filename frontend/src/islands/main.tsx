@@ -1,13 +1,14 @@
 // First: the CSP nonce must be in place before anything injects a <style> tag.
 import '../app/cspNonce';
+import { afterFirstPaint } from '../app/afterFirstPaint';
 import { loadDeferredFonts } from '../app/deferredFonts';
 import { yieldToMain } from '../app/yieldToMain';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';
 
 /**
- * A pre-rendered public page comes to life island by island (src/islands): after the first
- * frame, each island's code is fetched (React with the first) and the island hydrated on its
+ * A pre-rendered public page comes to life island by island (src/islands): once its first paint
+ * is on the screen, each island's code is fetched (React with the first) and the island hydrated on its
  * own, in a task of its own; the rest of the page stays the HTML it arrived as. Then
  * <html data-app="live"> and the User Timing mark `app-live`, as the app sets them (bench:web
  * weighs the JavaScript loaded before it). Other pages' HTML is fetched ahead when a visitor
@@ -79,9 +80,7 @@ function startIslands() {
   void Promise.allSettled([islands, startTracking()]).finally(markLive);
 }
 
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    startIslands();
-    void loadDeferredFonts();
-  }),
-);
+afterFirstPaint(() => {
+  startIslands();
+  void loadDeferredFonts();
+});

@@ -82,7 +82,7 @@ export class Site {
       html.replace(TEMPLATE_DESCRIPTION, '').replace(SITE_META, () => siteMeta);
     // A pre-rendered page paints before its style sheets (the fonts' rules, which the page's
     // local fallbacks stand in for): linked for print, which holds nothing back, and switched
-    // on by main.tsx after the first frame, so neither the sheet nor the fonts it names are
+    // on by main.tsx after the first paint, so neither the sheet nor the fonts it names are
     // fetched ahead of the first paint (Lighthouse's model counts what finished before it).
     const paintFirst = (html: string) =>
       lowPriorityScripts(

@@ -36,9 +36,10 @@ function startApp() {
     });
 }
 
+/** The app, then the fonts' faces in a task of their own. */
 function start() {
   startApp();
-  void loadDeferredFonts();
+  void yieldToMain().then(loadDeferredFonts);
 }
 // A pre-rendered page paints first; an empty one has nothing to paint until the app runs.
 if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);

@@ -8,8 +8,8 @@ import '@fontsource-variable/fraunces/opsz.css';
 
 /**
  * A pre-rendered public page comes to life island by island (src/islands): once its first paint
- * is on the screen, each island's code is fetched (React with the first) and the island hydrated on its
- * own, in a task of its own; the rest of the page stays the HTML it arrived as. Then
+ * is on the screen, each island's code is fetched (React with the first) and the island hydrated
+ * on its own, in a task of its own; the rest of the page stays the HTML it arrived as. Then
  * <html data-app="live"> and the User Timing mark `app-live`, as the app sets them (bench:web
  * weighs the JavaScript loaded before it). Other pages' HTML is fetched ahead when a visitor
  * points at a link to them.

@@ -145,6 +145,8 @@ export async function startServiceWithWorker(
       DATABASE_URL: service.databaseUrl,
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: service.redisPrefix,
+      // Its /metrics on a free port: two test files running at once each start a worker.
+      METRICS_PORT: '0',
       ...service.env,
     },
   });
